@@ -1,0 +1,118 @@
+// swift-tools-version: 6.1
+// MVX — one app, every classic UI architecture.
+//
+// Targets are laid out by layer (see README "Layout"):
+//   Domain          models, service protocols, strings, formatting (no dependencies)
+//   LiveServices    the Domain protocols over HTTP, and the local SQLite to-do store
+//   Backend         the `mvx serve` HTTP server (Hummingbird + GRDB)
+//   TerminalUI      a UIKit-shaped toolkit for the terminal, plus a headless terminal
+//   MVXCLI          the `mvx` command (argument parsing, composition root)
+//   mvx             the executable: a one-line main
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "MVX",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "mvx", targets: ["mvx"]),
+        .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks.git", from: "1.1.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+    ],
+    targets: [
+        // MARK: Domain
+        .target(name: "Domain", swiftSettings: strictSettings),
+
+        // MARK: Live services and backend
+        .target(
+            name: "LiveServices",
+            dependencies: [
+                "Domain",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "Backend",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: Pattern infrastructure
+        /// The small TCA-shaped store that runs MVI features (no UI, no Domain).
+        .target(name: "MVICore", swiftSettings: strictSettings),
+        /// An exhaustive `TestStore` for MVI reducers (test code only).
+        .target(name: "MVITestSupport", dependencies: ["MVICore"], swiftSettings: strictSettings),
+
+        // MARK: Terminal toolkit
+        .target(
+            name: "TerminalUI",
+            dependencies: [.product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strictSettings
+        ),
+
+        // MARK: The app
+        .target(
+            name: "MVXCLI",
+            dependencies: [
+                "Domain", "LiveServices", "Backend", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(name: "mvx", dependencies: ["MVXCLI"], swiftSettings: strictSettings),
+
+        // MARK: Tests
+        .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "BackendTests",
+            dependencies: [
+                "Backend",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "LiveServicesTests",
+            dependencies: [
+                "LiveServices", "Backend", "Domain",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", .product(name: "Clocks", package: "swift-clocks")],
+            resources: [.copy("__Snapshots__")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
+        .testTarget(name: "MVXCLITests", dependencies: ["MVXCLI"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

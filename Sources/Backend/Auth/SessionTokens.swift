@@ -1,0 +1,101 @@
+import Hummingbird
+import Synchronization
+
+/// Makes new session tokens: 256 random bits from the system's secure
+/// generator, as 64 lowercase hex digits.
+enum SessionTokenFactory {
+    static func makeToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let hexDigits = Array("0123456789abcdef".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64)
+        for _ in 0..<4 {
+            var word = generator.next() as UInt64
+            for _ in 0..<16 {
+                bytes.append(hexDigits[Int(word & 0xF)])
+                word >>= 4
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// Finds the signed-in user of a request from its `Authorization: Bearer` header.
+///
+/// Tokens live in the `sessions` table (so they survive a restart); the ones
+/// seen recently are also kept in memory, since sessions are never revoked.
+final class Authenticator: Sendable {
+    private let store: BackendStore
+    private let knownTokens = Mutex<[String: Int64]>([:])
+    private static let maxCachedTokens = 10_000
+
+    init(store: BackendStore) {
+        self.store = store
+    }
+
+    /// The caller's user id; nil without an `Authorization` header.
+    /// Throws 400 for a header that is not `Bearer <token>`, and 401 for an unknown token.
+    func optionalUser(of request: Request) async throws -> Int64? {
+        guard let header = request.headers[.authorization] else { return nil }
+        let token = try Self.bearerToken(in: header)
+        if let userId = knownTokens.withLock({ $0[token] }) {
+            return userId
+        }
+        guard let userId = try await store.userId(forToken: token) else {
+            throw APIError.unauthorized("The token is unknown or expired: sign in again")
+        }
+        knownTokens.withLock { tokens in
+            if tokens.count >= Self.maxCachedTokens { tokens.removeAll(keepingCapacity: true) }
+            tokens[token] = userId
+        }
+        return userId
+    }
+
+    /// The caller's user id; 401 without a valid token.
+    func requiredUser(of request: Request) async throws -> Int64 {
+        guard let userId = try await optionalUser(of: request) else { throw APIError.unauthorized() }
+        return userId
+    }
+
+    /// Remembers a token just created, so its first use needs no database read.
+    func remember(token: String, userId: Int64) {
+        knownTokens.withLock { tokens in
+            if tokens.count >= Self.maxCachedTokens { tokens.removeAll(keepingCapacity: true) }
+            tokens[token] = userId
+        }
+    }
+
+    /// The token of a `Bearer <token>` header value (scheme case-insensitive).
+    static func bearerToken(in header: String) throws(APIError) -> String {
+        let parts = header.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        guard parts.count == 2, parts[0].lowercased() == "bearer" else {
+            throw .badRequest("The Authorization header must be 'Bearer <token>'", code: "invalid_header")
+        }
+        let token = parts[1].trimmingPrefixAndSuffix(" ")
+        guard !token.isEmpty, token.count <= 512, token.utf8.allSatisfy(isTokenCharacter) else {
+            throw .badRequest("The bearer token is malformed", code: "invalid_header")
+        }
+        return String(token)
+    }
+
+    /// The characters of RFC 6750's `b64token`.
+    private static func isTokenCharacter(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: "="):
+            true
+        default:
+            false
+        }
+    }
+}
+
+private extension Substring {
+    func trimmingPrefixAndSuffix(_ character: Character) -> Substring {
+        var result = self
+        while result.first == character { result = result.dropFirst() }
+        while result.last == character { result = result.dropLast() }
+        return result
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import GRDB
+import Logging
+
+/// Opens the backend's SQLite database, migrates it and seeds it on first run.
+enum BackendDatabase {
+    /// The file name of the database inside a ``DatabaseLocation/file(_:)`` directory.
+    static let fileName = "backend.sqlite"
+
+    /// Opens (creating and seeding if needed) the database at `location`.
+    ///
+    /// A file database is a WAL-mode `DatabasePool`, so reads run in parallel
+    /// with each other and with the single writer. An in-memory database is a
+    /// `DatabaseQueue`, because SQLite cannot share a private in-memory
+    /// database between connections.
+    static func open(at location: DatabaseLocation, seed: UInt64, logger: Logger) throws -> any DatabaseWriter {
+        var configuration = Configuration()
+        configuration.label = "mvx-backend"
+        configuration.foreignKeysEnabled = true
+        // Another process on the same file (a second `mvx serve`) waits instead of failing.
+        configuration.busyMode = .timeout(5)
+
+        let writer: any DatabaseWriter
+        switch location {
+        case .file(let directory):
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let path = directory.appendingPathComponent(fileName).path
+            configuration.prepareDatabase { db in
+                // Safe in WAL mode: a crash may lose the last commits but never corrupts.
+                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+            }
+            writer = try DatabasePool(path: path, configuration: configuration)
+            logger.debug("Opened database", metadata: ["path": "\(path)"])
+        case .inMemory:
+            writer = try DatabaseQueue(configuration: configuration)
+            logger.debug("Opened in-memory database")
+        }
+
+        let migrator = BackendSchema.migrator(seed: seed)
+        let isFresh = try writer.read { db in try !migrator.hasCompletedMigrations(db) }
+        try migrator.migrate(writer)
+        if isFresh {
+            logger.info("Seeded a fresh database", metadata: ["seed": "\(seed)"])
+        }
+        return writer
+    }
+}

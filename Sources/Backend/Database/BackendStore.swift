@@ -1,0 +1,291 @@
+import GRDB
+
+/// Every query and change the API makes, over one database.
+///
+/// Reads go through `DatabaseReader.read` (parallel readers on a file
+/// database); changes run in one write transaction each, so they are atomic
+/// and serialised. Methods throw ``APIError`` for unknown ids, forbidden
+/// access and conflicts; the transaction then rolls back.
+final class BackendStore: Sendable {
+    private let database: any DatabaseWriter
+
+    init(database: any DatabaseWriter) {
+        self.database = database
+    }
+
+    // MARK: Users
+
+    private static let userColumns = """
+        SELECT u.id, u.name, u.summary,
+            (SELECT COUNT(*) FROM blogs b WHERE b.author_id = u.id),
+            (SELECT COUNT(*) FROM follows f WHERE f.follower_id = u.id),
+            EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = :viewer AND f.followee_id = u.id)
+        FROM users u
+        """
+
+    private static func wireUser(_ row: Row) -> WireUser {
+        WireUser(id: row[0], name: row[1], summary: row[2], postCount: row[3], friendCount: row[4], isFollowing: row[5])
+    }
+
+    /// The user `id` as `viewer` sees it, or nil when there is no such user.
+    func user(id: Int64, viewer: Int64?) async throws -> WireUser? {
+        try await database.read { db in try Self.fetchUser(db, id: id, viewer: viewer) }
+    }
+
+    private static func fetchUser(_ db: Database, id: Int64, viewer: Int64?) throws -> WireUser? {
+        let statement = try db.cachedStatement(sql: userColumns + " WHERE u.id = :id")
+        return try Row.fetchOne(statement, arguments: ["viewer": viewer, "id": id]).map(wireUser)
+    }
+
+    private static func userExists(_ db: Database, id: Int64) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM users WHERE id = ?)"), arguments: [id]) ?? false
+    }
+
+    /// The users `id` follows, by id, or nil when there is no such user.
+    func friends(of id: Int64, viewer: Int64?) async throws -> [WireUser]? {
+        try await database.read { db in
+            guard try Self.userExists(db, id: id) else { return nil }
+            let statement = try db.cachedStatement(sql: Self.userColumns + """
+                 JOIN follows following ON following.followee_id = u.id
+                WHERE following.follower_id = :id ORDER BY u.id
+                """)
+            return try Row.fetchAll(statement, arguments: ["viewer": viewer, "id": id]).map(Self.wireUser)
+        }
+    }
+
+    /// Members that `viewer` does not follow, other than `viewer`, by id.
+    func suggestions(for viewer: Int64) async throws -> [WireUser] {
+        try await database.read { db in
+            let statement = try db.cachedStatement(sql: Self.userColumns + """
+                 WHERE u.role = 'member' AND u.id <> :viewer
+                AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = :viewer AND f.followee_id = u.id)
+                ORDER BY u.id
+                """)
+            return try Row.fetchAll(statement, arguments: ["viewer": viewer]).map(Self.wireUser)
+        }
+    }
+
+    /// Makes `viewer` follow (or stop following) `target`; idempotent.
+    /// Returns `target` as `viewer` now sees it.
+    func setFollowing(_ following: Bool, target: Int64, viewer: Int64) async throws -> WireUser {
+        try await database.write { db in
+            guard try Self.userExists(db, id: target) else { throw APIError.notFound("No user with id \(target)") }
+            guard target != viewer else { throw APIError.conflict("You cannot follow or unfollow yourself") }
+            let sql = following
+                ? "INSERT OR IGNORE INTO follows (follower_id, followee_id) VALUES (?, ?)"
+                : "DELETE FROM follows WHERE follower_id = ? AND followee_id = ?"
+            try db.cachedStatement(sql: sql).execute(arguments: [viewer, target])
+            guard let user = try Self.fetchUser(db, id: target, viewer: viewer) else {
+                throw APIError.notFound("No user with id \(target)")
+            }
+            return user
+        }
+    }
+
+    // MARK: Blogs
+
+    private static let blogColumns = """
+        SELECT b.id, b.author_id, u.name, b.title, b.summary, b.body, b.like_count, b.share_count,
+            EXISTS (SELECT 1 FROM likes l WHERE l.blog_id = b.id AND l.user_id = :viewer)
+        FROM blogs b JOIN users u ON u.id = b.author_id
+        """
+
+    private static func wireBlog(_ row: Row) -> WireBlog {
+        WireBlog(
+            id: row[0], authorId: row[1], authorName: row[2], title: row[3], summary: row[4], body: row[5],
+            likeCount: row[6], shareCount: row[7], isLiked: row[8]
+        )
+    }
+
+    /// One page of `authorId`'s blogs, newest first, or nil when there is no such user.
+    func blogPage(authorId: Int64, viewer: Int64?, paging: Paging) async throws -> WirePage<WireBlog>? {
+        try await database.read { db in
+            guard try Self.userExists(db, id: authorId) else { return nil }
+            let statement = try db.cachedStatement(sql: Self.blogColumns + """
+                 WHERE b.author_id = :author ORDER BY b.id DESC LIMIT :limit OFFSET :offset
+                """)
+            var blogs: [WireBlog] = []
+            blogs.reserveCapacity(paging.pageSize + 1)
+            let rows = try Row.fetchCursor(statement, arguments: [
+                "viewer": viewer, "author": authorId, "limit": paging.pageSize + 1, "offset": paging.offset,
+            ])
+            while let row = try rows.next() {
+                blogs.append(Self.wireBlog(row))
+            }
+            return paging.page(of: blogs)
+        }
+    }
+
+    /// The blog `id` as `viewer` sees it, or nil when there is no such blog.
+    func blog(id: Int64, viewer: Int64?) async throws -> WireBlog? {
+        try await database.read { db in try Self.fetchBlog(db, id: id, viewer: viewer) }
+    }
+
+    private static func fetchBlog(_ db: Database, id: Int64, viewer: Int64?) throws -> WireBlog? {
+        let statement = try db.cachedStatement(sql: blogColumns + " WHERE b.id = :id")
+        return try Row.fetchOne(statement, arguments: ["viewer": viewer, "id": id]).map(wireBlog)
+    }
+
+    /// Likes (or unlikes) blog `id` for `viewer`; idempotent: the count moves
+    /// only when the like actually appears or disappears.
+    func setLiked(_ liked: Bool, blogId id: Int64, viewer: Int64) async throws -> WireBlog {
+        try await database.write { db in
+            guard try Self.fetchBlog(db, id: id, viewer: viewer) != nil else {
+                throw APIError.notFound("No blog with id \(id)")
+            }
+            if liked {
+                try db.cachedStatement(sql: "INSERT OR IGNORE INTO likes (blog_id, user_id) VALUES (?, ?)")
+                    .execute(arguments: [id, viewer])
+                if db.changesCount > 0 {
+                    try db.cachedStatement(sql: "UPDATE blogs SET like_count = like_count + 1 WHERE id = ?")
+                        .execute(arguments: [id])
+                }
+            } else {
+                try db.cachedStatement(sql: "DELETE FROM likes WHERE blog_id = ? AND user_id = ?")
+                    .execute(arguments: [id, viewer])
+                if db.changesCount > 0 {
+                    try db.cachedStatement(sql: "UPDATE blogs SET like_count = MAX(like_count - 1, 0) WHERE id = ?")
+                        .execute(arguments: [id])
+                }
+            }
+            return try Self.requireBlog(db, id: id, viewer: viewer)
+        }
+    }
+
+    /// Adds one share to blog `id`.
+    func share(blogId id: Int64, viewer: Int64) async throws -> WireBlog {
+        try await database.write { db in
+            try db.cachedStatement(sql: "UPDATE blogs SET share_count = share_count + 1 WHERE id = ?")
+                .execute(arguments: [id])
+            guard db.changesCount > 0 else { throw APIError.notFound("No blog with id \(id)") }
+            return try Self.requireBlog(db, id: id, viewer: viewer)
+        }
+    }
+
+    private static func requireBlog(_ db: Database, id: Int64, viewer: Int64?) throws -> WireBlog {
+        guard let blog = try fetchBlog(db, id: id, viewer: viewer) else { throw APIError.notFound("No blog with id \(id)") }
+        return blog
+    }
+
+    // MARK: Drafts
+
+    /// One page of `ownerId`'s drafts, most recently edited first. Only the owner may list them.
+    func draftPage(ownerId: Int64, viewer: Int64, paging: Paging) async throws -> WirePage<WireDraft> {
+        try await database.read { db in
+            guard try Self.userExists(db, id: ownerId) else { throw APIError.notFound("No user with id \(ownerId)") }
+            guard ownerId == viewer else { throw APIError.forbidden("Drafts are private: you can only list your own") }
+            let statement = try db.cachedStatement(sql: """
+                SELECT id, title, summary, edited_at FROM drafts WHERE owner_id = :owner
+                ORDER BY edited_at DESC, id DESC LIMIT :limit OFFSET :offset
+                """)
+            let drafts = try Row.fetchAll(statement, arguments: [
+                "owner": ownerId, "limit": paging.pageSize + 1, "offset": paging.offset,
+            ]).map { row in WireDraft(id: row[0], title: row[1], summary: row[2], editedAt: row[3]) }
+            return paging.page(of: drafts)
+        }
+    }
+
+    /// Deletes draft `id`, which must belong to `viewer`.
+    func deleteDraft(id: Int64, viewer: Int64) async throws {
+        try await database.write { db in
+            let owner = try Int64.fetchOne(db.cachedStatement(sql: "SELECT owner_id FROM drafts WHERE id = ?"), arguments: [id])
+            guard let owner else { throw APIError.notFound("No draft with id \(id)") }
+            guard owner == viewer else { throw APIError.forbidden("Drafts are private: you can only delete your own") }
+            try db.cachedStatement(sql: "DELETE FROM drafts WHERE id = ?").execute(arguments: [id])
+        }
+    }
+
+    // MARK: Counters and voice messages
+
+    /// All counters, by id.
+    func counters() async throws -> [WireCounter] {
+        try await database.read { db in
+            try Row.fetchAll(db.cachedStatement(sql: "SELECT id, title, value FROM counters ORDER BY id"))
+                .map { row in WireCounter(id: row[0], title: row[1], value: row[2]) }
+        }
+    }
+
+    /// Adds exactly one to counter `id` in a single statement, and returns it.
+    func incrementCounter(id: Int64) async throws -> WireCounter {
+        try await database.write { db in
+            let statement = try db.cachedStatement(sql: """
+                UPDATE counters SET value = value + 1 WHERE id = ? RETURNING id, title, value
+                """)
+            guard let row = try Row.fetchOne(statement, arguments: [id]) else {
+                throw APIError.notFound("No counter with id \(id)")
+            }
+            return WireCounter(id: row[0], title: row[1], value: row[2])
+        }
+    }
+
+    /// All voice messages, oldest first.
+    func voiceMessages() async throws -> [WireVoiceMessage] {
+        try await database.read { db in
+            try Row.fetchAll(db.cachedStatement(sql: """
+                SELECT id, sender, duration_seconds, sent_at FROM voice_messages ORDER BY sent_at, id
+                """))
+                .map { row in WireVoiceMessage(id: row[0], sender: row[1], durationSeconds: row[2], sentAt: row[3]) }
+        }
+    }
+
+    // MARK: Accounts and sessions
+
+    /// An account that can sign in: the user and its bcrypt hash.
+    struct Account: Sendable {
+        var user: WireSessionUser
+        var passwordHash: String
+    }
+
+    /// The account named `username`, or nil.
+    func account(username: String) async throws -> Account? {
+        try await database.read { db in
+            let statement = try db.cachedStatement(sql: """
+                SELECT id, name, role, password_hash FROM users WHERE username = ? AND password_hash IS NOT NULL
+                """)
+            return try Row.fetchOne(statement, arguments: [username]).map { row in
+                Account(user: WireSessionUser(id: row[0], name: row[1], role: row[2]), passwordHash: row[3])
+            }
+        }
+    }
+
+    /// Stores a new session token for `userId`.
+    func createSession(token: String, userId: Int64, createdAt: Int64) async throws {
+        try await database.write { db in
+            try db.cachedStatement(sql: "INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)")
+                .execute(arguments: [token, userId, createdAt])
+        }
+    }
+
+    /// The user signed in with `token`, or nil for an unknown token.
+    func userId(forToken token: String) async throws -> Int64? {
+        try await database.read { db in
+            try Int64.fetchOne(db.cachedStatement(sql: "SELECT user_id FROM sessions WHERE token = ?"), arguments: [token])
+        }
+    }
+
+    // MARK: Diagnostics
+
+    /// Every row of every seeded table, as text, in a fixed order (tests
+    /// compare dumps; sessions are left out because tokens are random).
+    func dump() async throws -> String {
+        try await database.read { db in
+            let tables = [
+                ("meta", "key"), ("users", "id"), ("follows", "follower_id, followee_id"), ("blogs", "id"),
+                ("likes", "blog_id, user_id"), ("drafts", "id"), ("counters", "id"), ("voice_messages", "id"),
+            ]
+            var lines: [String] = []
+            for (table, order) in tables {
+                lines.append("# \(table)")
+                for row in try Row.fetchAll(db, sql: "SELECT * FROM \(table) ORDER BY \(order)") {
+                    lines.append(row.description)
+                }
+            }
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// Closes the database connections.
+    func close() throws {
+        try database.close()
+    }
+}

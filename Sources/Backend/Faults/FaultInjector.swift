@@ -1,0 +1,73 @@
+import Hummingbird
+import Synchronization
+
+/// Decides which requests fail on purpose: scripted rules (`POST /v1/_faults`)
+/// first, then the random fail rate.
+///
+/// The fail rate draws from a ``SplitMix64`` seeded with the server's seed,
+/// one draw per eligible request in arrival order, so the same sequence of
+/// requests meets the same failures on every run.
+final class FaultInjector: Sendable {
+    /// A scripted fault: the next `remaining` requests whose path matches
+    /// `pathPattern` (and method, if given) fail with `status`.
+    struct Rule: Sendable {
+        var pathPattern: String
+        var method: HTTPRequest.Method?
+        var status: HTTPResponse.Status
+        var remaining: Int
+    }
+
+    /// Paths the fail rate never touches, so that health checks and sign-in always work.
+    static let failRateExemptPaths: Set<String> = ["/v1/health", "/v1/sessions", FaultRoutes.path]
+
+    private struct State {
+        var generator: SplitMix64
+        var rules: [Rule] = []
+    }
+
+    private let failRate: Double
+    private let state: Mutex<State>
+
+    init(failRate: Double, seed: UInt64) {
+        self.failRate = failRate
+        // Mixed with a constant so the draws are not the seed data's stream.
+        state = Mutex(State(generator: SplitMix64(seed: seed ^ 0x6661_756C_7473_2121)))
+    }
+
+    /// The fault to answer `request` with, if any.
+    func fault(for method: HTTPRequest.Method, path: String) -> APIError? {
+        guard path != FaultRoutes.path else { return nil }
+        let exempt = Self.failRateExemptPaths.contains(path)
+        return state.withLock { state -> APIError? in
+            if !state.rules.isEmpty, let index = Self.firstMatchingRule(in: state.rules, method: method, path: path) {
+                let status = state.rules[index].status
+                state.rules[index].remaining -= 1
+                if state.rules[index].remaining == 0 {
+                    state.rules.remove(at: index)
+                }
+                return .injectedFault(status: status, reason: "Injected fault (scripted with /v1/_faults)")
+            }
+            guard failRate > 0, !exempt else { return nil }
+            guard state.generator.nextUnitDouble() < failRate else { return nil }
+            return .injectedFault(status: .serviceUnavailable, reason: "Server busy (injected fault, fail rate \(failRate))")
+        }
+    }
+
+    /// Adds a scripted rule after the existing ones.
+    func add(_ rule: Rule) {
+        state.withLock { $0.rules.append(rule) }
+    }
+
+    /// Removes every scripted rule.
+    func clearRules() {
+        state.withLock { $0.rules.removeAll() }
+    }
+
+    private static func firstMatchingRule(in rules: [Rule], method: HTTPRequest.Method, path: String) -> Int? {
+        rules.firstIndex { rule in
+            if let ruleMethod = rule.method, ruleMethod != method { return false }
+            guard let regex = try? Regex(rule.pathPattern) else { return false }
+            return path.contains(regex)
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The to-do items in a SQLite database on this machine (`todo.sqlite` in the
+/// app's data folder).
+///
+/// - The schema is versioned by ``TodoMigrations``; opening an older database
+///   migrates it.
+/// - The database runs in WAL mode with `synchronous = FULL`: once ``add(name:dueDate:)``
+///   returns, the item survives the process being killed or the machine losing power.
+/// - Every save is one transaction.
+/// - The clock of ``DateProvider`` stamps `createdAt` and decides what "today" is
+///   for validation.
+public final class SQLiteTodoStore: TodoStore {
+    /// The database file's name inside the data folder.
+    public static let fileName = "todo.sqlite"
+
+    /// The database file.
+    public let path: String
+    let database: DatabaseQueue
+    private let dates: DateProvider
+
+    /// Opens (creating and migrating as needed) `todo.sqlite` in `directory`.
+    /// - Throws: ``AppError/storage(_:)`` when the file cannot be opened or migrated.
+    public convenience init(directory: URL, dates: DateProvider) throws(AppError) {
+        try self.init(path: directory.appendingPathComponent(Self.fileName).path, dates: dates)
+    }
+
+    /// Opens (creating and migrating as needed) the database at `path`.
+    /// - Throws: ``AppError/storage(_:)`` when the file cannot be opened or migrated.
+    public init(path: String, dates: DateProvider) throws(AppError) {
+        self.path = path
+        self.dates = dates
+        var configuration = Configuration()
+        configuration.journalMode = .wal
+        configuration.label = "mvx.todo"
+        do {
+            database = try DatabaseQueue(path: path, configuration: configuration)
+            // GRDB sets `synchronous = NORMAL` with WAL; a returned save must be durable.
+            try database.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA synchronous = FULL")
+            }
+            try TodoMigrations.migrator(now: dates.now).migrate(database)
+        } catch {
+            throw Self.storageError(error, doing: "open \(path)")
+        }
+    }
+
+    public func items(from start: Day, through end: Day) async throws(AppError) -> [TodoItem] {
+        do {
+            let records = try await database.read { db in
+                try TodoRecord
+                    .filter(TodoRecord.Columns.dueDate >= start.description && TodoRecord.Columns.dueDate <= end.description)
+                    .order(TodoRecord.Columns.dueDate, TodoRecord.Columns.name, TodoRecord.Columns.id)
+                    .fetchAll(db)
+            }
+            return records.compactMap(\.item)
+        } catch {
+            throw Self.storageError(error, doing: "read to-do items")
+        }
+    }
+
+    public func add(name: String, dueDate: Day) async throws(AppError) -> TodoItem {
+        let validName = try TodoValidation.validate(name: name, dueDate: dueDate, today: dates.today())
+        let createdAt = dates.now()
+        do {
+            let record = try await database.write { db in
+                try TodoRecord(id: nil, name: validName, dueDate: dueDate.description, createdAt: createdAt).inserted(db)
+            }
+            guard let item = record.item else { throw AppError.storage("The saved item has no id") }
+            return item
+        } catch {
+            throw Self.storageError(error, doing: "save a to-do item")
+        }
+    }
+
+    public func delete(id: TodoItem.ID) async throws(AppError) {
+        do {
+            _ = try await database.write { db in
+                try TodoRecord.deleteOne(db, key: Int64(id))
+            }
+        } catch {
+            throw Self.storageError(error, doing: "delete a to-do item")
+        }
+    }
+
+    private static func storageError(_ error: any Error, doing action: String) -> AppError {
+        if let appError = error as? AppError { return appError }
+        if error is CancellationError { return .cancelled }
+        if let databaseError = error as? DatabaseError {
+            return .storage("Cannot \(action): \(databaseError.message ?? databaseError.resultCode.description)")
+        }
+        return .storage("Cannot \(action): \(error)")
+    }
+}

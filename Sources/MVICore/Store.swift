@@ -1,0 +1,188 @@
+/// Runs a feature: holds its one state value, sends actions through its reducer,
+/// runs the effects the reducer returns, and tells observers when state changed.
+///
+/// There is one root store per screen tree. Child views get a *scoped* store — a view
+/// onto a part of the root state and a way to send child actions into the root — never
+/// a retained copy of the state, so there is exactly one source of truth.
+@MainActor
+public final class Store<State, Action: Sendable> {
+    private let readState: @MainActor () -> State
+    private let sendAction: @MainActor (Action) -> Void
+    private let core: any StoreCoreProtocol
+
+    /// Creates a root store.
+    public init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
+        let core = StoreCore(initialState: initialState, reducer: reducer)
+        self.core = core
+        self.readState = { core.state }
+        self.sendAction = { core.send($0) }
+    }
+
+    private init(core: any StoreCoreProtocol, readState: @escaping @MainActor () -> State, sendAction: @escaping @MainActor (Action) -> Void) {
+        self.core = core
+        self.readState = readState
+        self.sendAction = sendAction
+    }
+
+    /// The current state (read through to the root store).
+    public var state: State { readState() }
+
+    /// Reads one value of the state: `store[\.title]`.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value { state[keyPath: keyPath] }
+
+    /// Sends an action: the reducer runs synchronously, effects start, observers are told.
+    public func send(_ action: Action) { sendAction(action) }
+
+    /// A store for part of this one: reads `state`'s child through `toChildState`, and
+    /// sends child actions as `fromChildAction(childAction)`.
+    public func scope<ChildState, ChildAction>(
+        state toChildState: @escaping (State) -> ChildState,
+        action fromChildAction: @escaping @Sendable (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction> {
+        let read = readState, send = sendAction
+        return Store<ChildState, ChildAction>(
+            core: core,
+            readState: { toChildState(read()) },
+            sendAction: { send(fromChildAction($0)) }
+        )
+    }
+
+    /// Calls `onChange` now and after every action that changed the observed state.
+    /// Keep the returned token alive as long as you observe.
+    public func observe(_ onChange: @escaping @MainActor (State) -> Void) -> StoreObservation where State: Equatable {
+        var last = state
+        onChange(last)
+        return core.addObserver { [readState] in
+            let now = readState()
+            guard now != last else { return }
+            last = now
+            onChange(now)
+        }
+    }
+
+    /// True while no effect is running.
+    public var isIdle: Bool { core.runningEffectCount == 0 }
+
+    /// Waits until every running effect (and those they start) finished.
+    public func finishEffects() async { await core.finishEffects() }
+
+    /// Observes every action the root store receives (recording a session).
+    public func onAction(_ handler: @escaping @MainActor (Any) -> Void) { core.actionHandlers.append(handler) }
+
+    /// When false, reducers still run but effects are dropped — replaying a recorded
+    /// session reproduces every screen without touching the network.
+    public var effectsEnabled: Bool {
+        get { core.effectsEnabled }
+        set { core.effectsEnabled = newValue }
+    }
+}
+
+/// Keeps an observation of a ``Store`` alive; observing stops when it is released or cancelled.
+@MainActor
+public final class StoreObservation {
+    private var onCancel: (() -> Void)?
+    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+    /// Stops observing.
+    public func cancel() { onCancel?(); onCancel = nil }
+    isolated deinit { onCancel?() }
+}
+
+@MainActor
+protocol StoreCoreProtocol: AnyObject {
+    func addObserver(_ observer: @escaping @MainActor () -> Void) -> StoreObservation
+    var runningEffectCount: Int { get }
+    func finishEffects() async
+    var actionHandlers: [@MainActor (Any) -> Void] { get set }
+    var effectsEnabled: Bool { get set }
+}
+
+/// The root store's machinery: state, reducer, effects and observers.
+@MainActor
+final class StoreCore<State, Action: Sendable>: StoreCoreProtocol {
+    private(set) var state: State
+    private let reduce: (inout State, Action) -> Effect<Action>
+    private var observers: [Int: @MainActor () -> Void] = [:]
+    private var nextObserverID = 0
+    private var isSending = false
+    private var queue: [Action] = []
+    private var running: [Int: (id: AnyEffectID?, task: Task<Void, Never>)] = [:]
+    private var nextEffectKey = 0
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    var actionHandlers: [@MainActor (Any) -> Void] = []
+    var effectsEnabled = true
+
+    init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
+        state = initialState
+        reduce = { reducer.reduce(into: &$0, action: $1) }
+    }
+
+    var runningEffectCount: Int { running.count }
+
+    func send(_ action: Action) {
+        queue.append(action)
+        guard !isSending else { return }  // re-entrant sends are queued and run in order
+        isSending = true
+        defer { isSending = false }
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            for handler in actionHandlers { handler(next) }
+            let effect = reduce(&state, next)
+            if effectsEnabled { start(effect) }
+        }
+        for observer in observers.values { observer() }
+    }
+
+    private func start(_ effect: Effect<Action>) {
+        for operation in effect.operations {
+            switch operation {
+            case let .send(actions):
+                queue.append(contentsOf: actions)
+            case let .cancel(id):
+                cancel(id)
+            case let .run(id, cancelInFlight, body):
+                if let id, cancelInFlight { cancel(id) }
+                let key = nextEffectKey
+                nextEffectKey += 1
+                let send = Send<Action> { [weak self] action in self?.send(action) }
+                let task = Task { @MainActor [weak self] in
+                    await body(send)
+                    self?.effectFinished(key)
+                }
+                running[key] = (id, task)
+            }
+        }
+    }
+
+    private func cancel(_ id: AnyEffectID) {
+        for (key, entry) in running where entry.id == id {
+            entry.task.cancel()
+            running[key] = nil
+        }
+        resumeIdleWaitersIfIdle()
+    }
+
+    private func effectFinished(_ key: Int) {
+        running[key] = nil
+        resumeIdleWaitersIfIdle()
+    }
+
+    private func resumeIdleWaitersIfIdle() {
+        guard running.isEmpty else { return }
+        let waiters = idleWaiters
+        idleWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+
+    func finishEffects() async {
+        while !running.isEmpty {
+            await withCheckedContinuation { idleWaiters.append($0) }
+        }
+    }
+
+    func addObserver(_ observer: @escaping @MainActor () -> Void) -> StoreObservation {
+        let id = nextObserverID
+        nextObserverID += 1
+        observers[id] = observer
+        return StoreObservation { [weak self] in self?.observers[id] = nil }
+    }
+}

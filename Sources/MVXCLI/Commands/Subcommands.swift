@@ -1,0 +1,11 @@
+import ArgumentParser
+
+extension MVXCommand {
+    /// Every subcommand of `mvx`, in help order.
+    static let subcommandTypes: [any ParsableCommand.Type] = [
+        AppCommand.self,
+        ServeCommand.self,
+        GalleryCommand.self,
+        TodoWriterCommand.self,
+    ]
+}

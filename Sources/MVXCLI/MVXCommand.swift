@@ -1,0 +1,29 @@
+import ArgumentParser
+
+/// The `mvx` command: the app itself (default), the backend server, and tools.
+///
+/// `mvx` with no subcommand runs the app (``AppCommand``); `mvx serve` runs the
+/// backend; `mvx gallery` shows every toolkit widget; `mvx bench` measures.
+public struct MVXCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "mvx",
+        abstract: "One app, every classic UI architecture: Massive-MVC, MVC, MVP, MVVM, MVI and VIPER side by side.",
+        discussion: """
+            Run `mvx` to open the catalog of patterns and demos, or jump straight in with \
+            `mvx --pattern mvvm --demo profile`. The app talks to a real HTTP backend that it \
+            starts in process (or `--server URL` for a running `mvx serve`). \
+            See `mvx app --help` for the app's options (`mvx [options]` is `mvx app [options]`).
+            """,
+        subcommands: MVXCommand.subcommandTypes,
+        defaultSubcommand: AppCommand.self
+    )
+
+    public init() {}
+}
+
+extension MVXCommand {
+    /// Parses the process's arguments and runs the chosen command (the executable's entry point).
+    public static func runMain() async {
+        await main()
+    }
+}

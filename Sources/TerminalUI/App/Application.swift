@@ -1,0 +1,410 @@
+/// The app object: owns the terminal, the ``Window``, the run loop, timers and global key bindings,
+/// shaped like `UIApplication`.
+///
+/// ```swift
+/// let app = Application(terminal: POSIXTerminal(), clock: ContinuousClock())
+/// app.rootViewController = NavigationController(rootViewController: FeedViewController())
+/// app.bind(.character("q")) { app.quit() }
+/// await app.run()
+/// ```
+///
+/// **Run loop.** ``run()`` starts the device, shows the window and handles the device's events one by
+/// one on the main actor. Anything that changes what is on screen asks for a frame; frames are
+/// coalesced to at most one per ``frameInterval`` (about 60 per second) using the injected clock. A
+/// frame is: layout pass, draw the view tree into a `CellGrid`, `FrameEncoder.encode`, one
+/// `device.write`. A resize re-lays out everything and repaints in full.
+///
+/// **Keys** go to the window's first responder and up the responder chain; the application is the
+/// last responder and runs the global bindings made with ``bind(_:action:)``.
+///
+/// **Timers** (``schedule(after:repeats:_:)``) and frame pacing use the injected clock, so tests drive
+/// time with a `TestClock`. **Asynchronous work** started through ``spawn(_:)`` or ``track(_:)`` is
+/// awaited by the test driver's `runUntilIdle()`, as is ``idleCheck``.
+@MainActor
+public final class Application: Responder {
+    /// The terminal drawn to and read from.
+    public let terminal: any TerminalDevice
+    /// The clock for timers and frame pacing.
+    public let clock: any Clock<Duration>
+    /// The window.
+    public let window: Window
+
+    /// The shortest time between two frames (default 16 ms: at most about 60 frames a second).
+    public var frameInterval: Duration = .milliseconds(16)
+
+    /// Awaited by the test driver's `runUntilIdle()` on every round, for work the app tracks itself
+    /// (for example in-flight network requests).
+    public var idleCheck: (@MainActor () async -> Void)?
+
+    private let elapsed: @Sendable () -> Duration
+    private var grids: [CellGrid]
+    private var gridIndex = 0
+    private var encoder = FrameEncoder()
+
+    /// An application on `terminal`, timed by `clock`.
+    public init(terminal: any TerminalDevice, clock: any Clock<Duration> = ContinuousClock()) {
+        self.terminal = terminal
+        self.clock = clock
+        self.elapsed = Self.makeElapsed(clock)
+        self.window = Window(frame: Rect(origin: .zero, size: terminal.size))
+        let size = terminal.size
+        grids = [CellGrid(size: size), CellGrid(size: size)]
+        super.init()
+        window.owningApplication = self
+    }
+
+    private static func makeElapsed<C: Clock>(_ clock: C) -> @Sendable () -> Duration where C.Duration == Duration {
+        let start = clock.now
+        return { start.duration(to: clock.now) }
+    }
+
+    /// The time since the application was created, on its clock.
+    public var now: Duration { elapsed() }
+
+    /// The window's root view controller.
+    public var rootViewController: ViewController? {
+        get { window.rootViewController }
+        set { window.rootViewController = newValue }
+    }
+
+    /// The end of the responder chain.
+    public override var next: Responder? { nil }
+
+    // MARK: Running
+
+    /// Whether ``run()`` is running.
+    public private(set) var isRunning = false
+    /// Whether the device has been started (by ``run()`` or the test driver).
+    public private(set) var isStarted = false
+    private var quitRequested = false
+    private var eventLoopTask: Task<Void, Never>?
+    private var timerLoopTask: Task<Void, Never>?
+    private var sleepTask: Task<Void, Never>?
+    private var sleepDeadline: Duration?
+
+    /// Starts the device, shows the window and draws the first frame (without reading events).
+    /// ``run()`` calls this; the test driver calls it directly.
+    public func start() throws {
+        guard !isStarted else { return }
+        try terminal.start()
+        isStarted = true
+        let size = terminal.size
+        resizeGrids(to: size)
+        window.frame = Rect(origin: .zero, size: size)
+        window.makeKeyAndVisible()
+        render()
+    }
+
+    /// The error thrown by the device when ``run()`` could not start it (for example, not a terminal).
+    public private(set) var startError: (any Error)?
+
+    /// Runs the app until ``quit()`` (or until the device's event stream ends), then stops the device,
+    /// restoring the terminal. When the device cannot start, returns at once with ``startError`` set.
+    public func run() async {
+        guard !isRunning else { return }
+        quitRequested = false
+        startError = nil
+        do {
+            try start()
+        } catch {
+            startError = error
+            return
+        }
+        isRunning = true
+        timerLoopTask = Task { @MainActor [weak self] in
+            guard let self else { return }
+            await self.timerLoop()
+        }
+        if needsRender { scheduleFrame() }
+        let events = terminal.events
+        let loop = Task { @MainActor [weak self] in
+            for await event in events {
+                guard let self else { return }
+                self.handle(event)
+                if self.quitRequested { return }
+            }
+        }
+        eventLoopTask = loop
+        if !quitRequested { await loop.value } else { loop.cancel() }
+        finishRunning()
+    }
+
+    private func finishRunning() {
+        isRunning = false
+        timerLoopTask?.cancel()
+        timerLoopTask = nil
+        sleepTask?.cancel()
+        sleepTask = nil
+        eventLoopTask = nil
+        frameScheduled = false
+        stop()
+    }
+
+    /// Stops the device (restoring the terminal). Called by ``run()`` when it ends.
+    public func stop() {
+        guard isStarted else { return }
+        isStarted = false
+        terminal.stop()
+    }
+
+    /// Ends ``run()`` after the current event; the terminal is restored.
+    public func quit() {
+        quitRequested = true
+        eventLoopTask?.cancel()
+        if !isRunning { stop() }
+    }
+
+    /// Whether ``quit()`` was called.
+    public var isQuitting: Bool { quitRequested }
+
+    // MARK: Events
+
+    /// How many input events have been handled.
+    public private(set) var handledEventCount = 0
+
+    /// Handles one input event: keys and pastes go to the window, a resize re-lays out and repaints.
+    public func handle(_ event: InputEvent) {
+        handledEventCount += 1
+        switch event {
+        case .key(let key):
+            window.dispatchKey(key)
+        case .paste(let text):
+            window.dispatchPaste(text)
+        case .resize(let size):
+            resizeGrids(to: size)
+            window.frame = Rect(origin: .zero, size: size)
+            encoder.invalidate()
+            render()
+            return
+        }
+        setNeedsRender()
+    }
+
+    // MARK: Global key bindings
+
+    private var bindings: [Key: @MainActor () -> Void] = [:]
+
+    /// Binds `key` globally: it runs `action` when no responder in the chain used the key, and also
+    /// while a HUD or an alert swallows other keys.
+    public func bind(_ key: Key, action: @escaping @MainActor () -> Void) {
+        bindings[key] = action
+    }
+
+    /// Removes the global binding of `key`.
+    public func unbind(_ key: Key) {
+        bindings[key] = nil
+    }
+
+    /// Whether `key` has a global binding.
+    public func hasBinding(for key: Key) -> Bool { bindings[key] != nil }
+
+    /// Runs the global binding of `key`, if any. Modal views (HUD, alerts) call this for the keys they swallow.
+    @discardableResult
+    public func handleGlobalKey(_ key: Key) -> Bool {
+        guard let action = bindings[key] else { return false }
+        action()
+        return true
+    }
+
+    /// The global bindings.
+    public override func handleKey(_ key: Key) -> Bool { handleGlobalKey(key) }
+
+    // MARK: Timers
+
+    /// A one-shot or repeating timer on the application's clock, made by
+    /// ``Application/schedule(after:repeats:_:)``.
+    @MainActor
+    public final class Timer {
+        /// The time between firings of a repeating timer (the delay of a one-shot one).
+        public let interval: Duration
+        /// Whether it fires repeatedly.
+        public let repeats: Bool
+        /// Whether it will still fire.
+        public private(set) var isValid = true
+        var fireTime: Duration
+        let action: @MainActor () -> Void
+        let sequence: Int
+
+        init(interval: Duration, repeats: Bool, fireTime: Duration, sequence: Int, action: @escaping @MainActor () -> Void) {
+            self.interval = interval; self.repeats = repeats; self.fireTime = fireTime
+            self.sequence = sequence; self.action = action
+        }
+
+        /// Stops the timer.
+        public func invalidate() { isValid = false }
+    }
+
+    private var timers: [Timer] = []
+    private var timerSequence = 0
+
+    /// Runs `action` after `delay` on the application's clock (repeatedly every `delay` when `repeats`).
+    @discardableResult
+    public func schedule(after delay: Duration, repeats: Bool = false,
+                         _ action: @escaping @MainActor () -> Void) -> Timer {
+        timerSequence += 1
+        let timer = Timer(interval: delay, repeats: repeats, fireTime: elapsed() + max(delay, .zero),
+                          sequence: timerSequence, action: action)
+        timers.append(timer)
+        if isRunning, let deadline = sleepDeadline, timer.fireTime < deadline { sleepTask?.cancel() }
+        return timer
+    }
+
+    /// The earliest time a valid timer fires.
+    var nextTimerDeadline: Duration? {
+        timers.lazy.filter(\.isValid).map(\.fireTime).min()
+    }
+
+    /// Whether any valid timer is waiting.
+    public var hasPendingTimers: Bool { timers.contains { $0.isValid } }
+
+    /// Fires every timer that is due on the clock, in order; returns how many fired.
+    @discardableResult
+    func fireDueTimers() -> Int {
+        var fired = 0
+        var rounds = 0
+        while rounds < 10_000 {
+            rounds += 1
+            timers.removeAll { !$0.isValid }
+            let now = elapsed()
+            guard let due = timers.filter({ $0.fireTime <= now })
+                .min(by: { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }) else { break }
+            if due.repeats {
+                due.fireTime = max(due.fireTime + max(due.interval, .milliseconds(1)), now)
+            } else {
+                due.invalidate()
+            }
+            due.action()
+            fired += 1
+        }
+        return fired
+    }
+
+    private func timerLoop() async {
+        while !Task.isCancelled && isRunning {
+            fireDueTimers()
+            let wait = (nextTimerDeadline ?? (elapsed() + .seconds(3600))) - elapsed()
+            if wait <= .zero {
+                await Task.yield()
+                continue
+            }
+            sleepDeadline = elapsed() + wait
+            let clock = self.clock
+            let sleeper = Task {
+                do { try await clock.sleep(for: wait) } catch {}
+            }
+            sleepTask = sleeper
+            await sleeper.value
+            sleepTask = nil
+            sleepDeadline = nil
+        }
+    }
+
+    // MARK: Tracked work
+
+    private var trackedTasks: [Int: Task<Void, Never>] = [:]
+    private var nextTaskID = 0
+
+    /// Starts `work` on the main actor and tracks it until it ends (the test driver awaits it).
+    @discardableResult
+    public override func spawn(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        nextTaskID += 1
+        let id = nextTaskID
+        let task = Task { @MainActor [weak self] in
+            await work()
+            self?.trackedTasks[id] = nil
+            self?.setNeedsRender()
+        }
+        trackedTasks[id] = task
+        return task
+    }
+
+    /// Tracks a task started elsewhere until it ends.
+    public func track<Success: Sendable, Failure: Error>(_ task: Task<Success, Failure>) {
+        spawn { _ = await task.result }
+    }
+
+    /// How many tracked tasks are still running.
+    public var trackedTaskCount: Int { trackedTasks.count }
+
+    /// Awaits every tracked task (including ones started meanwhile); returns whether there were any.
+    func awaitTrackedTasks() async -> Bool {
+        var any = false
+        while let (id, task) = trackedTasks.first {
+            any = true
+            await task.value
+            trackedTasks[id] = nil
+        }
+        return any
+    }
+
+    // MARK: Frames
+
+    /// Whether something changed since the last frame.
+    public private(set) var needsRender = true
+    private var frameScheduled = false
+    private var isRendering = false
+    private var lastFrameTime: Duration?
+    /// How many frames have been drawn.
+    public private(set) var frameCount = 0
+    /// How many bytes the last frame wrote.
+    public private(set) var lastFrameByteCount = 0
+
+    /// Asks for a frame: drawn at once in the test driver, or within ``frameInterval`` while running.
+    public func setNeedsRender() {
+        guard !isRendering else { return }
+        needsRender = true
+        if isRunning { scheduleFrame() }
+    }
+
+    private func scheduleFrame() {
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        var delay = Duration.zero
+        if let last = lastFrameTime { delay = max(.zero, last + frameInterval - elapsed()) }
+        schedule(after: delay) { [weak self] in
+            guard let self else { return }
+            self.frameScheduled = false
+            if self.needsRender { self.render() }
+        }
+    }
+
+    private func resizeGrids(to size: Size) {
+        for grid in grids where grid.size != size { grid.resize(to: size) }
+    }
+
+    /// The grid of the last frame.
+    public var currentGrid: CellGrid { grids[gridIndex] }
+
+    /// Draws a frame now: layout pass, draw into the grid, encode the difference, one write.
+    public func render() {
+        guard isStarted, !isRendering else { return }
+        isRendering = true
+        defer { isRendering = false; needsRender = false }
+        lastFrameTime = elapsed()
+        let size = grids[0].size
+        if window.frame.size != size { window.frame = Rect(origin: .zero, size: size) }
+        window.ensureFocus()
+        window.layoutIfNeeded()
+        window.ensureFocus()
+        window.layoutIfNeeded()
+        gridIndex = 1 - gridIndex
+        let grid = grids[gridIndex]
+        grid.clear()
+        window.drawHierarchy(in: Canvas(grid: grid, origin: .zero, clip: Rect(origin: .zero, size: grid.size)))
+        var cursor: Point?
+        if let view = window.firstResponder as? View, view.isVisibleOnScreen, let p = view.textCursorPosition {
+            let screen = view.convert(p, to: nil)
+            if Rect(origin: .zero, size: grid.size).contains(screen) { cursor = screen }
+        }
+        let bytes = encoder.encode(grid, cursor: cursor)
+        lastFrameByteCount = bytes.count
+        frameCount += 1
+        if !bytes.isEmpty { terminal.write(bytes) }
+    }
+
+    /// Forces the next frame to repaint the whole screen.
+    public func invalidateScreen() {
+        encoder.invalidate()
+        setNeedsRender()
+    }
+}

@@ -1,0 +1,145 @@
+/// A full frame of terminal cells, row-major, that views draw into and the ``FrameEncoder`` diffs.
+///
+/// Invariants kept by every mutating method except the raw subscript setter: a wide (two-column)
+/// grapheme is a cell of width 2 followed by a continuation cell (`""`, width 0, same style);
+/// a wide grapheme never starts in the last column; overwriting either half of a wide grapheme
+/// blanks the other half; cells never hold control characters.
+///
+/// Used on the main actor only; not `Sendable`.
+public final class CellGrid {
+    /// Width and height in cells.
+    public private(set) var size: Size
+    /// Row-major storage, `size.width * size.height` cells.
+    var cells: [Cell]
+
+    /// A blank (plain spaces) grid of `size`; negative dimensions count as 0.
+    public init(size: Size) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: .empty, count: self.size.width * self.size.height)
+    }
+
+    /// The cell at column `x`, row `y`. Reading outside the grid returns a blank cell and writing
+    /// there is ignored. The setter stores the cell as given (no wide-character bookkeeping);
+    /// prefer ``put(_:at:style:clip:)`` and ``fill(_:style:)``.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { contains(x, y) ? cells[y * size.width + x] : .empty }
+        set { if contains(x, y) { cells[y * size.width + x] = newValue } }
+    }
+
+    /// Changes the size, keeping the overlapping top-left content and blanking the rest.
+    /// A wide grapheme cut by the new right edge is blanked.
+    public func resize(to newSize: Size) {
+        let s = Size(width: max(0, newSize.width), height: max(0, newSize.height))
+        guard s != size else { return }
+        var next = Array(repeating: Cell.empty, count: s.width * s.height)
+        let copyWidth = min(s.width, size.width)
+        for y in 0..<min(s.height, size.height) {
+            for x in 0..<copyWidth { next[y * s.width + x] = cells[y * size.width + x] }
+            if copyWidth > 0, copyWidth == s.width, next[y * s.width + copyWidth - 1].width == 2 {
+                next[y * s.width + copyWidth - 1] = .blank(next[y * s.width + copyWidth - 1].style)
+            }
+        }
+        size = s
+        cells = next
+    }
+
+    /// Blanks every cell in `style`.
+    public func clear(style: Style = .plain) {
+        let blank = Cell.blank(style)
+        for i in cells.indices { cells[i] = blank }
+    }
+
+    /// Fills `rect` (clipped to the grid) with spaces in `style`. A wide grapheme cut by the
+    /// rectangle's edge loses its other half too.
+    public func fill(_ rect: Rect, style: Style) {
+        let r = rect.intersection(Rect(origin: .zero, size: size))
+        guard !r.isEmpty else { return }
+        let blank = Cell.blank(style)
+        for y in r.minY..<r.maxY {
+            splitWide(at: r.minX, y)
+            splitWide(at: r.maxX - 1, y)
+            let base = y * size.width
+            for x in r.minX..<r.maxX { cells[base + x] = blank }
+        }
+    }
+
+    /// Draws one line of text starting at `at`, never past `clip` (grid coordinates) or the grid.
+    ///
+    /// Graphemes are placed by ``TextWidth``; control characters and lone zero-width marks are
+    /// dropped. Graphemes left of `clip` are skipped (a wide one straddling the clip's left edge
+    /// leaves a blank). A wide grapheme that would cross the right limit is not drawn and its first
+    /// column is blanked instead. Returns the columns used, counted from `at.x`.
+    @discardableResult
+    public func put(_ text: String, at: Point, style: Style, clip: Rect) -> Int {
+        let bounds = clip.intersection(Rect(origin: .zero, size: size))
+        guard !bounds.isEmpty, at.y >= bounds.minY, at.y < bounds.maxY else { return 0 }
+        let y = at.y
+        var x = at.x
+        guard x < bounds.maxX else { return 0 }
+        let limit = bounds.maxX
+        let base = y * size.width
+        for character in text {
+            let w = TextWidth.width(of: character)
+            if w == 0 { continue }
+            if x + w > limit {
+                if x >= bounds.minX && x < limit { setNarrow(.blank(style), x: x, y: y); x += 1 }
+                break
+            }
+            if x + w <= bounds.minX { x += w; continue }
+            if x < bounds.minX {  // right half of a wide grapheme peeks into the clip
+                setNarrow(.blank(style), x: bounds.minX, y: y)
+                x += w
+                continue
+            }
+            if w == 1 {
+                if let ascii = character.asciiValue, cells[base + x].width == 1 {
+                    cells[base + x] = Cell(grapheme: String(UnicodeScalar(ascii)), width: 1, style: style)
+                } else {
+                    setNarrow(Cell(grapheme: String(character), width: 1, style: style), x: x, y: y)
+                }
+            } else {
+                splitWide(at: x, y)
+                splitWide(at: x + 1, y)
+                cells[base + x] = Cell(grapheme: String(character), width: 2, style: style)
+                cells[base + x + 1] = Cell(grapheme: "", width: 0, style: style)
+            }
+            x += w
+        }
+        return max(0, x - at.x)
+    }
+
+    /// Each row as text: a wide grapheme once, continuation cells skipped, trailing spaces trimmed.
+    public func textLines() -> [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            let base = y * size.width
+            for x in 0..<size.width where cells[base + x].width != 0 { line += cells[base + x].grapheme }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    // MARK: Internals
+
+    private func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < size.width && y < size.height }
+
+    /// Writes a one-column cell at (x, y), blanking the other half of any wide grapheme it hits.
+    private func setNarrow(_ cell: Cell, x: Int, y: Int) {
+        splitWide(at: x, y)
+        cells[y * size.width + x] = cell
+    }
+
+    /// If (x, y) is half of a wide grapheme, turns both halves into blanks of its style.
+    func splitWide(at x: Int, _ y: Int) {
+        guard contains(x, y) else { return }
+        let i = y * size.width + x
+        let cell = cells[i]
+        if cell.width == 0 {
+            cells[i] = .blank(cell.style)
+            if x > 0, cells[i - 1].width == 2 { cells[i - 1] = .blank(cells[i - 1].style) }
+        } else if cell.width == 2 {
+            cells[i] = .blank(cell.style)
+            if x + 1 < size.width, cells[i + 1].width == 0 { cells[i + 1] = .blank(cells[i + 1].style) }
+        }
+    }
+}

@@ -1,0 +1,301 @@
+/// Turns successive frames (``CellGrid``s) into the bytes that bring a terminal from the previous
+/// frame to the current one.
+///
+/// - The first frame, and the first after a size change or ``invalidate()``, is a full repaint:
+///   reset pen and scroll region, clear the screen, then draw every non-blank cell.
+/// - Later frames write only the cells that changed. Adjacent changed cells need no cursor move;
+///   each move uses the cheapest of CUP, CHA, CR/LF, relative moves, or rewriting the few unchanged
+///   cells in between. SGR is written only when the style changes, as the shorter of a delta or a
+///   reset. Plain trailing blanks are cleared with EL.
+/// - When a band of rows equals the previous frame's band shifted up or down by `k` rows, the band
+///   is moved by the terminal (DECSTBM scroll region + SU/SD, region reset) and the rest is diffed
+///   against the shifted picture.
+/// - Every non-empty frame is one byte array wrapped in synchronized output (`CSI ?2026h … CSI ?2026l`)
+///   with the cursor hidden while drawing. A frame with no change encodes to zero bytes.
+///
+/// The encoder assumes it is the only writer to the terminal between frames. Cells that break the
+/// grid's invariants (a wide head without its continuation, an orphan continuation, a control
+/// character) are written as a blank or U+FFFD.
+public struct FrameEncoder {
+    /// What the terminal shows after the last frame (row-major, `size` cells).
+    private var model: [Cell] = []
+    private var modelHashes: [UInt64] = []
+    /// nil until the first frame, and after ``invalidate()``: the next frame is a full repaint.
+    private var modelSize: Size?
+    /// The terminal's pen (nil when unknown).
+    private var pen: Style?
+    /// The terminal's cursor row and column; `x == nil` with a known `y` means the column is
+    /// unknown (pending wrap after the last column, or after a grapheme terminals may measure differently).
+    private var cursorX: Int?
+    private var cursorY: Int?
+    /// Where the app's visible cursor was left by the last frame (nil: hidden).
+    private var shownCursor: Point?
+
+    /// Whether scrolled bands are moved with DECSTBM + SU/SD (on by default).
+    public var usesScrollRegions = true
+    /// Whether trailing plain blanks are cleared with EL (on by default).
+    public var usesEraseLine = true
+
+    /// A fresh encoder: its first frame is a full repaint.
+    public init() {}
+
+    /// Forces a full repaint on the next frame (after SIGCONT, a resize, or anything else that may
+    /// have changed the screen behind the encoder's back).
+    public mutating func invalidate() {
+        modelSize = nil
+        pen = nil
+        cursorX = nil; cursorY = nil
+    }
+
+    /// The bytes that turn the previous frame into `grid`: a full repaint on the first frame and
+    /// after a size change or ``invalidate()``, otherwise the minimal diff; `[]` when nothing changed.
+    /// `cursor`, when given, is where the terminal's cursor is shown after drawing; nil keeps it hidden.
+    public mutating func encode(_ grid: CellGrid, cursor: Point? = nil) -> [UInt8] {
+        let size = grid.size
+        let cells = grid.cells
+        let hashes = RowHasher.hashes(of: cells, size: size)
+        let full = modelSize != size
+        var changedRows = 0
+        if !full {
+            for y in 0..<size.height where !rowEqual(cells, y, hashes, size.width) { changedRows += 1 }
+            if changedRows == 0 && cursor == shownCursor { return [] }
+        }
+
+        var out = ByteBuffer(capacity: full ? size.width * size.height * 2 + 64 : 256)
+        out.append(Sequences.beginSync)
+        if full || shownCursor != nil { out.append(Sequences.hideCursor) }
+        if full {
+            out.append(Sequences.resetPen); pen = .plain
+            out.append(Sequences.resetScrollRegion)
+            out.append(Sequences.eraseScreen)
+            cursorX = nil; cursorY = nil  // the first move is absolute
+            model = Array(repeating: .empty, count: size.width * size.height)
+            modelHashes = Array(repeating: RowHasher.blankRowHash(width: size.width), count: size.height)
+            modelSize = size
+        } else if usesScrollRegions && changedRows >= 2 && size.height >= 3 {
+            if let scroll = ScrollDetector.best(new: hashes, old: modelHashes,
+                                                blank: RowHasher.blankRowHash(width: size.width)),
+               verify(scroll, cells: cells, width: size.width) {
+                emitScroll(scroll, size: size, into: &out)
+            }
+        }
+
+        var patches: [(Int, Cell)] = []
+        for y in 0..<size.height where !rowEqual(cells, y, hashes, size.width) {
+            encodeRow(y, cells: cells, width: size.width, into: &out, patches: &patches)
+        }
+
+        if let c = cursor, c.x >= 0, c.y >= 0, c.x < size.width, c.y < size.height {
+            move(toX: c.x, y: c.y, cells: cells, width: size.width, into: &out)
+            out.append(Sequences.showCursor)
+            shownCursor = c
+        } else {
+            shownCursor = nil
+        }
+        out.append(Sequences.endSync)
+
+        model = cells
+        modelHashes = hashes
+        if !patches.isEmpty {
+            for (i, cell) in patches { model[i] = cell }
+            for y in Set(patches.map { $0.0 / max(1, size.width) }) {
+                modelHashes[y] = RowHasher.hash(model, from: y * size.width, count: size.width)
+            }
+        }
+        return out.bytes
+    }
+
+    // MARK: Rows
+
+    private func rowEqual(_ cells: [Cell], _ y: Int, _ hashes: [UInt64], _ width: Int) -> Bool {
+        guard hashes[y] == modelHashes[y] else { return false }
+        let base = y * width
+        for x in base..<(base + width) where cells[x] != model[x] { return false }
+        return true
+    }
+
+    /// Writes the changed cells of row `y`, updating the model's view of the cursor and pen.
+    private mutating func encodeRow(_ y: Int, cells: [Cell], width: Int, into out: inout ByteBuffer,
+                                    patches: inout [(Int, Cell)]) {
+        let base = y * width
+        // Columns from `tail` on are plain blanks: candidates for one EL.
+        var tail = width
+        while tail > 0 && cells[base + tail - 1] == .empty { tail -= 1 }
+        var x = 0
+        while x < width {
+            let i = base + x
+            let cell = cells[i]
+            let isWide = cell.width == 2 && x + 1 < width && cells[i + 1].width == 0
+            let span = isWide ? 2 : 1
+            if cell == model[i] && (!isWide || cells[i + 1] == model[i + 1]) {
+                x += span
+                continue
+            }
+            if usesEraseLine && x >= tail && worthErasing(from: x, row: base, width: width) {
+                move(toX: x, y: y, cells: cells, width: width, into: &out)
+                if pen != .plain { SGR.append(from: pen, to: .plain, into: &out); pen = .plain }
+                out.append(Sequences.eraseToEndOfLine)
+                return
+            }
+            move(toX: x, y: y, cells: cells, width: width, into: &out)
+            var drawn = cell
+            if cell.width == 2 && !isWide || cell.width == 0 {
+                drawn = .blank(cell.style)  // broken wide pair: draw a blank
+                patches.append((i, drawn))
+            }
+            writeCell(drawn, x: x, width: width, into: &out, patchIndex: i, patches: &patches)
+            x += span
+        }
+    }
+
+    /// Whether EL beats writing the changed cells of a plain-blank tail one by one.
+    private func worthErasing(from x: Int, row base: Int, width: Int) -> Bool {
+        var changed = 0
+        for i in (base + x)..<(base + width) where model[i] != .empty {
+            changed += 1
+            if changed >= 4 { return true }
+        }
+        return false
+    }
+
+    /// Writes one cell at the cursor (which is at its column) and advances the cursor model.
+    private mutating func writeCell(_ cell: Cell, x: Int, width: Int, into out: inout ByteBuffer,
+                                    patchIndex: Int, patches: inout [(Int, Cell)]) {
+        SGR.append(from: pen, to: cell.style, into: &out)
+        pen = cell.style
+        let w = Int(cell.width)
+        var simple = true
+        if let written = Self.sanitized(cell.grapheme, simple: &simple) {
+            out.append(written)
+            if written != cell.grapheme { patches.append((patchIndex, Cell(grapheme: written, width: cell.width, style: cell.style))) }
+        } else {
+            out.append(0x20)
+            patches.append((patchIndex, .blank(cell.style)))
+        }
+        let end = x + max(1, w)
+        cursorX = end >= width || !simple ? nil : end  // pending wrap, or a grapheme worth re-syncing after
+    }
+
+    /// The grapheme as it may be written: nil for an empty one (written as a space), control
+    /// characters replaced by U+FFFD. `simple` is cleared for multi-scalar clusters, whose width
+    /// terminals disagree on (the encoder re-positions the cursor after them).
+    static func sanitized(_ grapheme: String, simple: inout Bool) -> String? {
+        var scalars = 0
+        var control = false
+        for s in grapheme.unicodeScalars {
+            scalars += 1
+            if s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) { control = true }
+        }
+        if scalars == 0 { return nil }
+        simple = scalars == 1
+        return control ? "\u{FFFD}" : grapheme
+    }
+
+    // MARK: Cursor movement
+
+    /// Moves the cursor to (x, y) with the fewest bytes, possibly by rewriting unchanged cells.
+    private mutating func move(toX x: Int, y: Int, cells: [Cell], width: Int, into out: inout ByteBuffer) {
+        if cursorY == y, cursorX == x { return }
+        var best = CursorMove.absolute
+        var bestCost = CursorMove.absolute.cost(fromX: cursorX, fromY: cursorY, toX: x, toY: y) ?? Int.max
+        for candidate in CursorMove.relativeCandidates {
+            if let c = candidate.cost(fromX: cursorX, fromY: cursorY, toX: x, toY: y), c < bestCost {
+                best = candidate; bestCost = c
+            }
+        }
+        if cursorY == y, let cx = cursorX, cx < x,
+           let rewrite = rewriteCost(from: cx, to: x, row: y * width, cells: cells), rewrite < bestCost {
+            for i in (y * width + cx)..<(y * width + x) where cells[i].width != 0 { out.append(cells[i].grapheme) }
+            cursorX = x
+            return
+        }
+        best.emit(fromX: cursorX, fromY: cursorY, toX: x, toY: y, into: &out)
+        cursorX = x; cursorY = y
+    }
+
+    /// Bytes needed to reach column `to` by rewriting the unchanged cells in between with the current
+    /// pen, or nil when that is not possible (another style, a multi-scalar grapheme, too far).
+    private func rewriteCost(from: Int, to: Int, row base: Int, cells: [Cell]) -> Int? {
+        guard to - from <= 8, let pen else { return nil }
+        var bytes = 0
+        for i in (base + from)..<(base + to) {
+            let c = cells[i]
+            guard c == model[i], c.style == pen else { return nil }
+            if c.width == 0 { continue }
+            guard c.width == 1 || c.width == 2, c.grapheme.unicodeScalars.count == 1 else { return nil }
+            guard let first = c.grapheme.unicodeScalars.first, first.value >= 0x20,
+                  !(first.value >= 0x7F && first.value < 0xA0) else { return nil }
+            bytes += c.grapheme.utf8.count
+        }
+        return bytes
+    }
+
+    // MARK: Scrolling
+
+    /// Re-checks a hash-detected scroll against the real cells (hash collisions are possible).
+    private func verify(_ scroll: ScrollDetector.Scroll, cells: [Cell], width: Int) -> Bool {
+        for y in scroll.bandTop...scroll.bandBottom {
+            let oldY = y + scroll.shift
+            for x in 0..<width where cells[y * width + x] != model[oldY * width + x] { return false }
+        }
+        return true
+    }
+
+    /// Emits the scroll and applies it to the model.
+    private mutating func emitScroll(_ scroll: ScrollDetector.Scroll, size: Size, into out: inout ByteBuffer) {
+        if pen != .plain { SGR.append(from: pen, to: .plain, into: &out); pen = .plain }  // blank lines in default colours
+        let whole = scroll.regionTop == 0 && scroll.regionBottom == size.height - 1
+        if !whole {
+            out.appendCSI(); out.appendDecimal(scroll.regionTop + 1); out.append(0x3B)
+            out.appendDecimal(scroll.regionBottom + 1); out.append(0x72)  // DECSTBM
+        }
+        let n = abs(scroll.shift)
+        out.appendCSI()
+        if n > 1 { out.appendDecimal(n) }
+        out.append(scroll.shift > 0 ? 0x53 : 0x54)  // SU / SD
+        if !whole {
+            out.append(Sequences.resetScrollRegion)
+            cursorX = 0; cursorY = 0  // DECSTBM homes the cursor
+        } else {
+            cursorX = nil; cursorY = nil
+        }
+        applyToModel(scroll, width: size.width)
+    }
+
+    private mutating func applyToModel(_ scroll: ScrollDetector.Scroll, width: Int) {
+        let blankHash = RowHasher.blankRowHash(width: width)
+        let top = scroll.regionTop, bottom = scroll.regionBottom, k = scroll.shift
+        let rows: [Int] = k > 0 ? Array(top...bottom) : Array((top...bottom).reversed())
+        for y in rows {
+            let source = y + k
+            if source >= top && source <= bottom {
+                for x in 0..<width { model[y * width + x] = model[source * width + x] }
+                modelHashes[y] = modelHashes[source]
+            } else {
+                for x in 0..<width { model[y * width + x] = .empty }
+                modelHashes[y] = blankHash
+            }
+        }
+    }
+}
+
+/// The fixed escape sequences the encoder and terminals write.
+enum Sequences {
+    static let beginSync = "\u{1B}[?2026h"
+    static let endSync = "\u{1B}[?2026l"
+    static let hideCursor = "\u{1B}[?25l"
+    static let showCursor = "\u{1B}[?25h"
+    static let resetPen = "\u{1B}[m"
+    static let resetScrollRegion = "\u{1B}[r"
+    static let eraseScreen = "\u{1B}[2J"
+    static let eraseToEndOfLine = "\u{1B}[K"
+    static let enterAlternateScreen = "\u{1B}[?1049h"
+    static let leaveAlternateScreen = "\u{1B}[?1049l"
+    static let bracketedPasteOn = "\u{1B}[?2004h"
+    static let bracketedPasteOff = "\u{1B}[?2004l"
+
+    /// What a terminal device writes when it starts: alternate screen, hidden cursor, bracketed paste.
+    static let start = enterAlternateScreen + hideCursor + bracketedPasteOn
+    /// What it writes when it stops: everything `start` and the frames changed, undone.
+    static let stop = endSync + resetPen + resetScrollRegion + bracketedPasteOff + showCursor + leaveAlternateScreen
+}

@@ -1,0 +1,96 @@
+/// Fast 64-bit fingerprints of grid rows, used to find unchanged and scrolled rows cheaply.
+/// Equal rows always hash equally; callers re-check cells where a collision would matter.
+enum RowHasher {
+    private static let prime: UInt64 = 0x100000001B3
+    private static let seed: UInt64 = 0xCBF29CE484222325
+
+    /// One hash per row of a row-major cell array.
+    static func hashes(of cells: [Cell], size: Size) -> [UInt64] {
+        var result = [UInt64](repeating: 0, count: size.height)
+        for y in 0..<size.height { result[y] = hash(cells, from: y * size.width, count: size.width) }
+        return result
+    }
+
+    /// The hash of `count` cells starting at `from`.
+    static func hash(_ cells: [Cell], from: Int, count: Int) -> UInt64 {
+        var h = seed
+        var lastStyle = Style.plain
+        var styleKey = key(of: lastStyle)
+        for i in from..<(from + count) {
+            let cell = cells[i]
+            for byte in cell.grapheme.utf8 { h = (h ^ UInt64(byte)) &* prime }
+            if cell.style != lastStyle { lastStyle = cell.style; styleKey = key(of: lastStyle) }
+            h = (h ^ (styleKey &+ UInt64(cell.width) &+ 0xFF00)) &* prime
+        }
+        // Final avalanche (from SplitMix64) so nearby rows spread over all bits.
+        h = (h ^ (h >> 30)) &* 0xBF58476D1CE4E5B9
+        h = (h ^ (h >> 27)) &* 0x94D049BB133111EB
+        return h ^ (h >> 31)
+    }
+
+    /// The hash of a row of `width` plain blanks.
+    static func blankRowHash(width: Int) -> UInt64 {
+        hash(Array(repeating: .empty, count: width), from: 0, count: width)
+    }
+
+    /// A style packed into 64 bits (distinct styles give distinct keys).
+    static func key(of style: Style) -> UInt64 {
+        (colorKey(style.foreground) << 8) ^ (colorKey(style.background) << 35) ^ UInt64(style.attributes.rawValue)
+    }
+
+    private static func colorKey(_ color: Color) -> UInt64 {
+        switch color {
+        case .default: return 0
+        case .ansi(let n): return 1 << 24 | UInt64(n)
+        case .palette(let n): return 2 << 24 | UInt64(n)
+        case .rgb(let r, let g, let b): return 3 << 24 | UInt64(r) << 16 | UInt64(g) << 8 | UInt64(b)
+        }
+    }
+}
+
+/// Finds the most profitable vertical scroll between two frames from their row hashes.
+enum ScrollDetector {
+    /// A scroll: the rows `regionTop...regionBottom` move by `shift` (positive: content moves up,
+    /// as with SU; negative: down, as with SD). New rows `bandTop...bandBottom` then equal old rows
+    /// `bandTop + shift ... bandBottom + shift`.
+    struct Scroll: Equatable {
+        var shift: Int
+        var bandTop: Int
+        var bandBottom: Int
+        var regionTop: Int { shift > 0 ? bandTop : bandTop + shift }
+        var regionBottom: Int { shift > 0 ? bandBottom + shift : bandBottom }
+    }
+
+    /// The scroll that saves the most row rewrites (at least `minimumGain`), trying shifts up to
+    /// half the height in both directions; nil when none pays off.
+    static func best(new: [UInt64], old: [UInt64], blank: UInt64, minimumGain: Int = 2) -> Scroll? {
+        let height = new.count
+        guard height >= 3, old.count == height else { return nil }
+        var best: Scroll?
+        var bestGain = minimumGain - 1
+        for k in 1...max(1, height / 2) {
+            for shift in [k, -k] {
+                var y = max(0, -shift)
+                let end = min(height, height - shift)  // exclusive
+                while y < end {
+                    guard new[y] == old[y + shift] else { y += 1; continue }
+                    let top = y
+                    var saved = 0
+                    while y < end && new[y] == old[y + shift] {
+                        if new[y] != old[y] { saved += 1 }
+                        y += 1
+                    }
+                    let scroll = Scroll(shift: shift, bandTop: top, bandBottom: y - 1)
+                    guard scroll.regionBottom > scroll.regionTop, saved > bestGain else { continue }
+                    // Rows the scroll blanks that were already right (and are not blank) now cost a rewrite.
+                    let vacated = shift > 0 ? (scroll.bandBottom + 1)...scroll.regionBottom
+                                            : scroll.regionTop...(scroll.bandTop - 1)
+                    var lost = 0
+                    for v in vacated where new[v] == old[v] && new[v] != blank { lost += 1 }
+                    if saved - lost > bestGain { bestGain = saved - lost; best = scroll }
+                }
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,244 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Synchronization
+
+/// Why a ``POSIXTerminal`` could not start.
+public enum TerminalError: Error, Equatable, Sendable {
+    /// The input descriptor is not a terminal (`tcgetattr` failed with this errno).
+    case notATerminal(errno: Int32)
+    /// A system call failed while setting up (`call` failed with this errno).
+    case systemCall(String, errno: Int32)
+    /// Another ``POSIXTerminal`` is active (the signal handlers are process-wide).
+    case anotherTerminalIsActive
+}
+
+/// The real terminal, over POSIX file descriptors (by default stdin and stdout).
+///
+/// ``start()`` saves the termios, switches to raw mode (`cfmakeraw`), enters the alternate screen,
+/// hides the cursor and turns on bracketed paste; ``stop()`` undoes all of it exactly. The terminal
+/// is also restored on `exit`, on SIGINT, SIGTERM, SIGHUP, SIGQUIT and on fatal signals (SIGSEGV,
+/// SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP): the handler restores with async-signal-safe calls only
+/// and then re-raises under the previous disposition. SIGTSTP restores and stops the process; on
+/// SIGCONT raw mode and the alternate screen come back and a `.resize(size)` event asks the app for
+/// a full repaint. SIGWINCH becomes `.resize(newSize)`.
+///
+/// Input is read on a background thread and decoded by ``InputParser``; a lone ESC becomes
+/// `.escape` after ``escapeDelay`` on the injected clock. Only one instance can be started at a time.
+public final class POSIXTerminal: TerminalDevice {
+    /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
+    public static let escapeDelay = Duration.milliseconds(30)
+
+    private struct State {
+        var started = false
+        var parser = InputParser()
+        var escapeGeneration = 0
+        var thread: pthread_t?
+        var wakeRead: Int32 = -1
+        var wakeWrite: Int32 = -1
+    }
+
+    private let input: Int32
+    private let output: Int32
+    private let clock: any Clock<Duration>
+    private let state = Mutex(State())
+    private let continuation: AsyncStream<InputEvent>.Continuation
+
+    /// Keys, pastes and resizes read from the terminal.
+    public let events: AsyncStream<InputEvent>
+
+    /// A terminal reading `input` and writing `output`; `clock` times the lone-ESC delay.
+    public init(input: Int32 = 0, output: Int32 = 1, clock: any Clock<Duration> = ContinuousClock()) {
+        self.input = input
+        self.output = output
+        self.clock = clock
+        (events, continuation) = AsyncStream.makeStream(of: InputEvent.self, bufferingPolicy: .unbounded)
+    }
+
+    deinit {
+        stop()
+        continuation.finish()
+    }
+
+    /// The terminal size from `ioctl(TIOCGWINSZ)` on the output (then the input); 80×24 when neither says.
+    public var size: Size { Self.windowSize(output) ?? Self.windowSize(input) ?? Size(width: 80, height: 24) }
+
+    static func windowSize(_ fd: Int32) -> Size? {
+        var ws = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 else { return nil }
+        return Size(width: Int(ws.ws_col), height: Int(ws.ws_row))
+    }
+
+    /// Whether the terminal is started.
+    public var isStarted: Bool { state.withLock { $0.started } }
+
+    /// Whether the parser holds a lone ESC waiting for the escape delay (for tests).
+    var hasPendingEscape: Bool { state.withLock { $0.parser.hasPendingEscape } }
+
+    // MARK: Start and stop
+
+    /// Enters raw mode and the app's screen modes, installs the signal handlers and starts reading.
+    /// Throws ``TerminalError`` when the input is not a terminal or another terminal is active.
+    public func start() throws {
+        try state.withLock { s in
+            guard !s.started else { return }
+            var saved = termios()
+            guard tcgetattr(input, &saved) == 0 else { throw TerminalError.notATerminal(errno: errno) }
+            var fds: [Int32] = [-1, -1]
+            guard pipe(&fds) == 0 else { throw TerminalError.systemCall("pipe", errno: errno) }
+            for fd in fds {
+                _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+            }
+            var raw = saved
+            cfmakeraw(&raw)
+            withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+                cc[Int(VMIN)] = 1
+                cc[Int(VTIME)] = 0
+            }
+            guard SignalRestorer.activate(input: input, output: output, saved: saved, raw: raw, wake: fds[1]) else {
+                close(fds[0]); close(fds[1])
+                throw TerminalError.anotherTerminalIsActive
+            }
+            guard tcsetattr(input, TCSANOW, &raw) == 0 else {
+                let e = errno
+                SignalRestorer.deactivate(restore: false)
+                close(fds[0]); close(fds[1])
+                throw TerminalError.systemCall("tcsetattr", errno: e)
+            }
+            writeAll(Array(Sequences.start.utf8))
+            s.wakeRead = fds[0]
+            s.wakeWrite = fds[1]
+            s.parser = InputParser()
+            s.started = true
+            s.thread = startReader()
+        }
+    }
+
+    /// Stops reading, restores the screen modes and the saved termios exactly, and puts back the
+    /// previous signal handlers. Safe to call more than once.
+    public func stop() {
+        let (thread, wakeRead, wakeWrite): (pthread_t?, Int32, Int32) = state.withLock { s in
+            guard s.started else { return (nil, -1, -1) }
+            s.started = false
+            s.escapeGeneration += 1
+            defer { s.thread = nil }
+            return (s.thread, s.wakeRead, s.wakeWrite)
+        }
+        guard wakeWrite >= 0 else { return }
+        var quit = UInt8(ascii: "Q")
+        _ = systemWrite(wakeWrite, &quit, 1)
+        if let thread { pthread_join(thread, nil) }
+        SignalRestorer.deactivate(restore: true)
+        close(wakeRead); close(wakeWrite)
+        state.withLock { s in s.wakeRead = -1; s.wakeWrite = -1 }
+    }
+
+    /// Writes one frame with a single `write(2)` (continuing only after a partial write or EINTR).
+    public func write(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty else { return }
+        writeAll(bytes)
+    }
+
+    private func writeAll(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = systemWrite(output, buffer.baseAddress! + offset, buffer.count - offset)
+                if n > 0 { offset += n; continue }
+                if n < 0 && (errno == EINTR || errno == EAGAIN) {
+                    if errno == EAGAIN { var p = pollfd(fd: output, events: Int16(POLLOUT), revents: 0); _ = poll(&p, 1, 100) }
+                    continue
+                }
+                return  // the terminal is gone
+            }
+        }
+    }
+
+    // MARK: Reading
+
+    private func startReader() -> pthread_t? {
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let result = pthread_create(&thread, nil, { context in
+            let terminal = Unmanaged<POSIXTerminal>.fromOpaque(context!).takeRetainedValue()
+            terminal.readLoop()
+            return nil
+        }, context)
+        guard result == 0 else {
+            Unmanaged<POSIXTerminal>.fromOpaque(context).release()
+            return nil
+        }
+        return thread
+    }
+
+    /// Polls the input and the wake pipe until told to quit ('Q' on the pipe).
+    private func readLoop() {
+        // Threads of Dispatch's pool block signals; make sure this one can take the process-directed
+        // signals we handle, whichever thread called start().
+        SignalRestorer.unblockHandledSignals()
+        let wake = state.withLock { $0.wakeRead }
+        var inputOpen = true
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            var fds = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: inputOpen ? input : -1, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&fds, 2, -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            if fds[0].revents != 0 {
+                let n = buffer.withUnsafeMutableBytes { read(wake, $0.baseAddress!, $0.count) }
+                if n > 0 {
+                    for byte in buffer[0..<n] {
+                        switch byte {
+                        case UInt8(ascii: "Q"): return
+                        case UInt8(ascii: "W"), UInt8(ascii: "C"): deliver([.resize(size)])
+                        default: break
+                        }
+                    }
+                }
+            }
+            if inputOpen && fds[1].revents != 0 {
+                let n = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
+                if n > 0 {
+                    received(buffer[0..<n])
+                } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
+                    inputOpen = false  // end of input or the terminal went away
+                }
+            }
+        }
+    }
+
+    private func received(_ bytes: ArraySlice<UInt8>) {
+        let generation: Int? = state.withLock { s in
+            for event in s.parser.feed(bytes) { continuation.yield(event) }
+            guard s.parser.hasPendingEscape else { return nil }
+            s.escapeGeneration += 1
+            return s.escapeGeneration
+        }
+        guard let generation else { return }
+        let clock = self.clock
+        Task { [weak self] in
+            try? await clock.sleep(for: Self.escapeDelay)
+            self?.escapeTimerFired(generation)
+        }
+    }
+
+    private func escapeTimerFired(_ generation: Int) {
+        state.withLock { s in
+            guard s.escapeGeneration == generation, s.parser.hasPendingEscape else { return }
+            for event in s.parser.flushPendingEscape() { continuation.yield(event) }
+        }
+    }
+
+    private func deliver(_ events: [InputEvent]) {
+        state.withLock { _ in for event in events { continuation.yield(event) } }
+    }
+}
+
+/// `write(2)`, callable where a method named `write` shadows it.
+func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int { write(fd, bytes, count) }

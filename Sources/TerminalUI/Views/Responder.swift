@@ -1,0 +1,90 @@
+/// An object that can receive keys and routed events, shaped like `UIResponder`.
+///
+/// Responders form a chain through ``next``:
+/// a view → its superview (or, for a view controller's root view, that view controller) →
+/// … → a view controller → its parent or presenting view controller → the ``Window`` → the ``Application``.
+///
+/// **Keys** go first to the window's first responder (a focused ``TextField``, the focused
+/// ``TableView``, an ``AlertController``'s view …) and then up the chain until some
+/// ``handleKey(_:)`` returns `true`; the application's global bindings come last.
+///
+/// **Routed events** are the "event router" of MVVM-style code: a cell's button calls
+/// `routeEvent("follow", userInfo: ["userID": 7])` and the event climbs the same chain until a
+/// responder that knows the name handles it (override ``routeEvent(_:userInfo:)``, handle the
+/// names you know, and call `super` for the rest).
+@MainActor
+open class Responder {
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain, or `nil` at its end.
+    open var next: Responder? { nil }
+
+    /// Sends a named event up the responder chain. The default implementation forwards it to ``next``.
+    ///
+    /// Override to handle the events you understand and call `super` for the others.
+    /// ``TableViewCell`` adds the cell's `"indexPath"` to `userInfo` on the way through.
+    open func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
+        next?.routeEvent(name, userInfo: userInfo)
+    }
+
+    /// Handles a key press. Return `true` when handled; the default returns `false`, which passes the key to ``next``.
+    open func handleKey(_ key: Key) -> Bool { false }
+
+    /// Handles pasted text (bracketed paste). Return `true` when handled; the default returns `false`.
+    open func handlePaste(_ text: String) -> Bool { false }
+
+    /// Whether this responder can take keyboard focus. The default is `false`.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// The window whose first responder this may be; `nil` when not on screen.
+    open var responderWindow: Window? { nil }
+
+    /// Whether this responder currently has keyboard focus.
+    public var isFirstResponder: Bool {
+        guard let window = responderWindow else { return false }
+        return window.firstResponder === self
+    }
+
+    /// Asks to take keyboard focus. Returns whether it did (or, when not yet on screen, whether the
+    /// request was remembered for when its view controller appears).
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// Gives up keyboard focus. Returns `true` when this responder no longer has focus.
+    ///
+    /// The window then focuses the first focusable view of the front-most view controller (which may
+    /// be this one again if it is the only one).
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let window = responderWindow, window.firstResponder === self else { return true }
+        window.setFirstResponder(nil)
+        return true
+    }
+
+    /// Called after this responder became the window's first responder.
+    open func didBecomeFirstResponder() {}
+
+    /// Called after this responder stopped being the window's first responder.
+    open func didResignFirstResponder() {}
+
+    /// The application this responder belongs to, found by walking the responder chain.
+    public var application: Application? {
+        var responder: Responder? = self
+        var steps = 0
+        while let current = responder, steps < 10_000 {
+            if let app = current as? Application { return app }
+            responder = current.next
+            steps += 1
+        }
+        return nil
+    }
+
+    /// Starts asynchronous work tracked by the application (so the test driver's `runUntilIdle()`
+    /// waits for it). Falls back to an untracked task when this responder is not attached to an application.
+    @discardableResult
+    public func spawn(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        if let app = application { return app.spawn(work) }
+        return Task { @MainActor in await work() }
+    }
+}

@@ -1,0 +1,57 @@
+/// Pull-to-refresh for a ``TableView``, shaped like `UIRefreshControl`: pressing `r` in the table
+/// starts refreshing and runs the control's actions; while ``isRefreshing`` the table shows a one-line
+/// "Refreshing…" indicator at its top. Call ``endRefreshing()`` when the reload finished.
+///
+/// ```swift
+/// let refresh = RefreshControl()
+/// refresh.addAction { [weak self] in self?.reload() }
+/// tableView.refreshControl = refresh
+/// ```
+@MainActor
+public final class RefreshControl: Control {
+    /// The text next to the spinner.
+    public var title = "Refreshing…" { didSet { setNeedsDisplay() } }
+    /// Whether a refresh is in progress.
+    public private(set) var isRefreshing = false
+    private let spinner = ActivityIndicatorView()
+
+    /// Creates a refresh control.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        addSubview(spinner)
+    }
+
+    /// Shows the indicator (does not run the actions).
+    public func beginRefreshing() {
+        guard !isRefreshing else { return }
+        isRefreshing = true
+        spinner.startAnimating()
+        superview?.setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Hides the indicator.
+    public func endRefreshing() {
+        guard isRefreshing else { return }
+        isRefreshing = false
+        spinner.stopAnimating()
+        superview?.setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Never takes focus itself (the table handles `r`).
+    public override var canBecomeFirstResponder: Bool { false }
+
+    /// Places the spinner before the title.
+    public override func layoutSubviews() {
+        let w = TextWidth.width(of: title) + 2
+        spinner.frame = Rect(x: max(0, (bounds.width - w) / 2), y: 0, width: 1, height: 1)
+    }
+
+    /// Draws `⠋ Refreshing…` centred.
+    public override func draw(_ canvas: Canvas) {
+        super.draw(canvas)
+        let w = TextWidth.width(of: title) + 2
+        canvas.draw(title, at: Point(x: max(0, (bounds.width - w) / 2) + 2, y: 0), style: Theme.secondaryText)
+    }
+}

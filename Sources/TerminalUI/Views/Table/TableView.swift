@@ -1,0 +1,876 @@
+/// A scrolling list of rows in sections, shaped like `UITableView`, with keyboard navigation.
+///
+/// ```swift
+/// tableView.register(FeedCell.self, forCellReuseIdentifier: "feed")
+/// tableView.dataSource = self      // numberOfRowsInSection, cellForRowAt (dequeueReusableCell…)
+/// tableView.delegate = self        // heightForRowAt, didSelectRowAt, tableViewDidReachEnd …
+/// ```
+///
+/// **Reuse.** Only visible rows have cells. Cells scrolled out go to a reuse queue per identifier and
+/// come back from ``dequeueReusableCell(withIdentifier:for:)`` after ``TableViewCell/prepareForReuse()``.
+/// Row heights are asked lazily for rows being laid out; the scroll position is kept as "this row, so
+/// many lines scrolled", so neither memory nor time grows with the number of rows (a million rows is
+/// fine; only the per-section row counts are kept).
+///
+/// **Keys** (while the table is the first responder): ↑/↓ or k/j move the selection (skipping section
+/// headers and footers), PgUp/PgDn by a page, Home/End to the first/last row, Enter activates the
+/// focused button of the selected row or else calls `didSelectRowAt`; Tab/→ and Shift-Tab/← move
+/// focus between the selected row's ``TableViewCell/focusableControls`` (focus resets when the row
+/// changes; Tab past the last button leaves the table); `r` triggers the ``refreshControl``.
+/// Reaching the last row calls ``TableViewDelegate/tableViewDidReachEnd(_:)`` (load more).
+///
+/// Rows are drawn so that scrolling by one line shifts the rows' band exactly (no sticky headers, the
+/// highlight moves with the selection), which lets the renderer scroll the terminal instead of
+/// repainting it.
+@MainActor
+open class TableView: View {
+    /// Where ``scrollToRow(at:at:animated:)`` puts a row.
+    public enum ScrollPosition: Sendable {
+        /// Scroll as little as possible to make the row visible.
+        case none
+        /// Row at the top.
+        case top
+        /// Row in the middle.
+        case middle
+        /// Row at the bottom.
+        case bottom
+    }
+
+    /// Animation of row updates (accepted for UIKit compatibility; the terminal does not animate).
+    public enum RowAnimation: Sendable {
+        /// The system's choice.
+        case automatic
+        /// No animation.
+        case none
+        /// Fade.
+        case fade
+    }
+
+    /// Creates an empty table view.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    // MARK: Configuration
+
+    /// Supplies rows and cells (held weakly).
+    public weak var dataSource: (any TableViewDataSource)? { didSet { reloadData() } }
+    /// Sizes rows and receives events (held weakly).
+    public weak var delegate: (any TableViewDelegate)? { didSet { reloadData() } }
+    /// The height of rows in lines when the delegate does not say (default 1).
+    open var rowHeight: Int = 1 { didSet { setNeedsLayout() } }
+    /// Shown behind the rows while the table has no rows (an empty-state message).
+    open var backgroundView: View? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// A view above the first section (scrolls with the rows).
+    open var tableHeaderView: View? {
+        didSet { oldValue?.removeFromSuperview(); if let tableHeaderView { addSubview(tableHeaderView) }; setNeedsLayout() }
+    }
+    /// A view below the last section, e.g. a "No more" line (scrolls with the rows).
+    open var tableFooterView: View? {
+        didSet { oldValue?.removeFromSuperview(); if let tableFooterView { addSubview(tableFooterView) }; setNeedsLayout() }
+    }
+    /// Refresh on `r`; while refreshing, its one-line indicator takes the table's top line.
+    open var refreshControl: RefreshControl? {
+        didSet { oldValue?.removeFromSuperview(); if let refreshControl { addSubview(refreshControl) }; setNeedsLayout() }
+    }
+    /// Whether a one-column scroll indicator is drawn at the right while the rows do not all fit.
+    open var showsVerticalScrollIndicator = true { didSet { setNeedsLayout() } }
+    /// Whether the first row is selected automatically when the table has focus and no selection (default true).
+    open var selectsFirstRowAutomatically = true
+
+    // MARK: Reuse
+
+    private var registrations: [String: TableViewCell.Type] = [:]
+    private var reusePool: [String: [TableViewCell]] = [:]
+    private var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
+    /// How many cells this table has created (for tests and the benchmark).
+    public private(set) var createdCellCount = 0
+
+    /// Registers the cell class created for `identifier` when the reuse queue is empty.
+    public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+    }
+
+    /// A cell for `indexPath`: a reused one (after ``TableViewCell/prepareForReuse()``) or a new one of
+    /// the registered class. Traps when nothing is registered for `identifier`, as UIKit does.
+    public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        preconditionFailure("TableView: no cell class registered for reuse identifier '\(identifier)'")
+    }
+
+    /// A reused or new cell for `identifier`, or `nil` when the queue is empty and no class is registered.
+    public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+        if var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registrations[identifier] else { return nil }
+        createdCellCount += 1
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// Cells waiting in the reuse queues.
+    public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
+
+    // MARK: Data
+
+    private var sectionCounts: [Int] = []
+    private var rowOffsets: [Int] = []
+    private var countsLoaded = false
+    /// Total rows over all sections.
+    public private(set) var totalRowCount = 0
+
+    private func loadCounts() {
+        let sections = max(0, dataSource.map { $0.numberOfSections(in: self) } ?? 0)
+        sectionCounts = (0..<sections).map { max(0, dataSource?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
+        rowOffsets = []
+        rowOffsets.reserveCapacity(sections)
+        var total = 0
+        for count in sectionCounts { rowOffsets.append(total); total += count }
+        totalRowCount = total
+        countsLoaded = true
+    }
+
+    private func ensureCounts() {
+        if !countsLoaded {
+            loadCounts()
+            clampSelection()
+        }
+    }
+
+    /// The number of sections (as last loaded from the data source).
+    public var numberOfSections: Int { ensureCounts(); return sectionCounts.count }
+
+    /// The number of rows in `section` (as last loaded from the data source).
+    public func numberOfRows(inSection section: Int) -> Int {
+        ensureCounts()
+        return sectionCounts.indices.contains(section) ? sectionCounts[section] : 0
+    }
+
+    /// Re-reads everything from the data source; visible cells are recycled and asked for again.
+    /// The selection is kept (clamped to the new rows).
+    public func reloadData() {
+        countsLoaded = false
+        recycleAllVisibleCells()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    /// Asks the data source again for the cells of `indexPaths` (when visible).
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
+        for indexPath in indexPaths {
+            if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) { recycle(cell, at: indexPath) }
+        }
+        setNeedsLayout()
+    }
+
+    /// Tells the table that rows were inserted in the data source at `indexPaths` (new positions).
+    /// The selection stays on the same item.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
+        if var selected = selectedIndexPath {
+            for indexPath in indexPaths.sorted() where indexPath.section == selected.section && indexPath.row <= selected.row {
+                selected.row += 1
+            }
+            selectedIndexPath = selected
+        }
+        recycleAllVisibleCells()
+        loadCounts()
+        clampSelection()
+        if let selectedIndexPath { pendingScroll = (selectedIndexPath, ScrollPosition.none) }
+        setNeedsLayout()
+    }
+
+    /// Tells the table that the rows at `indexPaths` (old positions) were deleted from the data source.
+    /// A deleted selection moves to the row that took its place (or the one before at the end).
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
+        if var selected = selectedIndexPath {
+            var deletedSelection = false
+            for indexPath in indexPaths.sorted(by: >) where indexPath.section == selected.section {
+                if indexPath.row < selected.row { selected.row -= 1 } else if indexPath.row == selected.row { deletedSelection = true }
+            }
+            selectedIndexPath = selected
+            if deletedSelection { focusedControlIndex = nil }
+        }
+        recycleAllVisibleCells()
+        loadCounts()
+        clampSelection()
+        if let selectedIndexPath { pendingScroll = (selectedIndexPath, ScrollPosition.none) }
+        setNeedsLayout()
+    }
+
+    /// Accepted for UIKit compatibility (updates apply immediately).
+    public func beginUpdates() {}
+    /// Accepted for UIKit compatibility (updates apply immediately).
+    public func endUpdates() {}
+
+    // MARK: Selection and focus
+
+    private var selectedIndexPath: IndexPath?
+    /// Which of the selected row's ``TableViewCell/focusableControls`` has focus (`nil`: the row itself).
+    public private(set) var focusedControlIndex: Int? { didSet { if focusedControlIndex != oldValue { setNeedsLayout() } } }
+
+    /// The selected row.
+    public var indexPathForSelectedRow: IndexPath? { selectedIndexPath }
+
+    /// Selects the row at `indexPath` (`nil` clears) and scrolls it into view as `scrollPosition` says.
+    /// Calls `didHighlightRowAt`, and `tableViewDidReachEnd` when it is the last row.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool = false, scrollPosition: ScrollPosition = .none) {
+        ensureCounts()
+        guard let indexPath else {
+            selectedIndexPath = nil
+            focusedControlIndex = nil
+            setNeedsLayout()
+            return
+        }
+        guard isValid(indexPath) else { return }
+        setSelection(indexPath, scrollPosition: scrollPosition, notify: true)
+    }
+
+    /// Clears the selection if it is `indexPath`.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
+        if selectedIndexPath == indexPath { selectRow(at: nil) }
+    }
+
+    private func setSelection(_ indexPath: IndexPath, scrollPosition: ScrollPosition, notify: Bool) {
+        let changed = indexPath != selectedIndexPath
+        selectedIndexPath = indexPath
+        if changed { focusedControlIndex = nil }
+        pendingScroll = (indexPath, scrollPosition)
+        setNeedsLayout()
+        setNeedsDisplay()
+        guard notify, changed else { return }
+        delegate?.tableView(self, didHighlightRowAt: indexPath)
+        if indexPath == lastRow { delegate?.tableViewDidReachEnd(self) }
+    }
+
+    private func clampSelection() {
+        guard let selected = selectedIndexPath else { return }
+        if isValid(selected) { return }
+        if totalRowCount == 0 {
+            selectedIndexPath = nil
+            focusedControlIndex = nil
+            return
+        }
+        if sectionCounts.indices.contains(selected.section), sectionCounts[selected.section] > 0 {
+            selectedIndexPath = IndexPath(row: min(selected.row, sectionCounts[selected.section] - 1), section: selected.section)
+        } else {
+            let section = min(selected.section, sectionCounts.count - 1)
+            let probe = IndexPath(row: 0, section: section)
+            selectedIndexPath = nextRow(after: IndexPath(row: -1, section: probe.section)) ?? lastRow
+        }
+        focusedControlIndex = nil
+    }
+
+    private func isValid(_ indexPath: IndexPath) -> Bool {
+        sectionCounts.indices.contains(indexPath.section) && indexPath.row >= 0 && indexPath.row < sectionCounts[indexPath.section]
+    }
+
+    /// The first row of the table.
+    var firstRow: IndexPath? { nextRow(after: IndexPath(row: -1, section: 0)) }
+
+    /// The last row of the table.
+    var lastRow: IndexPath? {
+        for section in sectionCounts.indices.reversed() where sectionCounts[section] > 0 {
+            return IndexPath(row: sectionCounts[section] - 1, section: section)
+        }
+        return nil
+    }
+
+    private func nextRow(after indexPath: IndexPath) -> IndexPath? {
+        guard indexPath.section >= 0 else { return firstRow }
+        if sectionCounts.indices.contains(indexPath.section), indexPath.row + 1 < sectionCounts[indexPath.section] {
+            return IndexPath(row: indexPath.row + 1, section: indexPath.section)
+        }
+        var section = indexPath.section + 1
+        while section < sectionCounts.count {
+            if sectionCounts[section] > 0 { return IndexPath(row: 0, section: section) }
+            section += 1
+        }
+        return nil
+    }
+
+    private func previousRow(before indexPath: IndexPath) -> IndexPath? {
+        if indexPath.row > 0, sectionCounts.indices.contains(indexPath.section) {
+            return IndexPath(row: min(indexPath.row - 1, sectionCounts[indexPath.section] - 1), section: indexPath.section)
+        }
+        var section = indexPath.section - 1
+        while section >= 0 {
+            if sectionCounts[section] > 0 { return IndexPath(row: sectionCounts[section] - 1, section: section) }
+            section -= 1
+        }
+        return nil
+    }
+
+    /// The table takes keyboard focus.
+    open override var canBecomeFirstResponder: Bool { true }
+
+    /// Focus changes the highlight colour of the selection.
+    open override func didBecomeFirstResponder() { setNeedsLayout(); setNeedsDisplay() }
+    /// Focus changes the highlight colour of the selection.
+    open override func didResignFirstResponder() { setNeedsLayout(); setNeedsDisplay() }
+
+    // MARK: Keyboard
+
+    /// Moves the selection by `delta` rows (clamped at the ends).
+    public func moveSelection(by delta: Int) {
+        ensureCounts()
+        guard totalRowCount > 0 else { return }
+        guard let current = selectedIndexPath else {
+            if let first = firstRow { setSelection(first, scrollPosition: .none, notify: true) }
+            return
+        }
+        var target = current
+        if delta > 0 {
+            for _ in 0..<delta { guard let n = nextRow(after: target) else { break }; target = n }
+        } else {
+            for _ in 0..<(-delta) { guard let p = previousRow(before: target) else { break }; target = p }
+        }
+        if target == current {
+            pendingScroll = (current, ScrollPosition.none)
+            setNeedsLayout()
+            if delta > 0, current == lastRow { delegate?.tableViewDidReachEnd(self) }
+            return
+        }
+        setSelection(target, scrollPosition: .none, notify: true)
+    }
+
+    private var pageRowCount: Int {
+        let rows = layoutEntries.filter {
+            if case .row = $0.item { return $0.y >= 0 && $0.y + $0.height <= viewportHeight }
+            return false
+        }.count
+        return max(1, rows - 1)
+    }
+
+    /// Handles the table's keys (see the type's discussion).
+    open override func handleKey(_ key: Key) -> Bool {
+        ensureCounts()
+        switch key {
+        case .down, .character("j"):
+            guard totalRowCount > 0 else { return false }
+            moveSelection(by: 1)
+        case .up, .character("k"):
+            guard totalRowCount > 0 else { return false }
+            moveSelection(by: -1)
+        case .pageDown:
+            guard totalRowCount > 0 else { return false }
+            moveSelection(by: pageRowCount)
+        case .pageUp:
+            guard totalRowCount > 0 else { return false }
+            moveSelection(by: -pageRowCount)
+        case .home:
+            guard let first = firstRow else { return false }
+            setSelection(first, scrollPosition: .none, notify: true)
+        case .end:
+            guard let last = lastRow else { return false }
+            if selectedIndexPath == last { delegate?.tableViewDidReachEnd(self) }
+            setSelection(last, scrollPosition: .none, notify: true)
+        case .enter:
+            return activateSelection()
+        case .tab, .right:
+            return focusNextControl(wrapsOut: key == .tab)
+        case .backTab, .left:
+            return focusPreviousControl()
+        case .character("r"):
+            guard let refreshControl, refreshControl.isEnabled else { return false }
+            if !refreshControl.isRefreshing {
+                refreshControl.beginRefreshing()
+                refreshControl.sendActions()
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    private var selectedControls: [Control] {
+        guard let selected = selectedIndexPath, let cell = cellForRow(at: selected) else { return [] }
+        return cell.focusableControls
+    }
+
+    private func focusNextControl(wrapsOut: Bool) -> Bool {
+        let controls = selectedControls
+        guard !controls.isEmpty else { return false }
+        let next = focusedControlIndex.map { $0 + 1 } ?? 0
+        if next < controls.count {
+            focusedControlIndex = next
+            return true
+        }
+        if wrapsOut {
+            focusedControlIndex = nil
+            return false
+        }
+        return true
+    }
+
+    private func focusPreviousControl() -> Bool {
+        guard let index = focusedControlIndex else { return false }
+        focusedControlIndex = index > 0 ? index - 1 : nil
+        return true
+    }
+
+    /// Enter: the focused button of the selected row, else `didSelectRowAt`.
+    private func activateSelection() -> Bool {
+        guard let selected = selectedIndexPath else { return false }
+        let controls = selectedControls
+        if let index = focusedControlIndex, controls.indices.contains(index) {
+            controls[index].sendActions()
+        } else {
+            delegate?.tableView(self, didSelectRowAt: selected)
+        }
+        return true
+    }
+
+    // MARK: Visible cells
+
+    /// The cell showing `indexPath`, when visible.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { visibleCellsByIndexPath[indexPath] }
+
+    /// The row a visible cell shows.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        guard cell.tableView === self, let indexPath = cell.indexPath, visibleCellsByIndexPath[indexPath] === cell else { return nil }
+        return indexPath
+    }
+
+    /// The visible cells, top to bottom.
+    public var visibleCells: [TableViewCell] {
+        indexPathsForVisibleRows.compactMap { visibleCellsByIndexPath[$0] }
+    }
+
+    /// The visible rows, top to bottom.
+    public var indexPathsForVisibleRows: [IndexPath] { visibleCellsByIndexPath.keys.sorted() }
+
+    private func recycle(_ cell: TableViewCell, at indexPath: IndexPath) {
+        cell.isSelected = false
+        if cell.hadHighlightedControl {
+            for control in cell.focusableControls { control.isHighlighted = false }
+            cell.hadHighlightedControl = false
+        }
+        cell.removeFromSuperview()
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        cell.indexPath = nil
+        if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
+    }
+
+    private func recycleAllVisibleCells() {
+        let visible = visibleCellsByIndexPath
+        visibleCellsByIndexPath.removeAll(keepingCapacity: true)
+        for (indexPath, cell) in visible { recycle(cell, at: indexPath) }
+    }
+
+    // MARK: Scrolling
+
+    enum Item: Hashable {
+        case tableHeader
+        case sectionHeader(Int)
+        case row(IndexPath)
+        case sectionFooter(Int)
+        case tableFooter
+
+        var order: (Int, Int, Int) {
+            switch self {
+            case .tableHeader: return (-1, 0, 0)
+            case .sectionHeader(let s): return (s, 0, 0)
+            case .row(let ip): return (ip.section, 1, ip.row)
+            case .sectionFooter(let s): return (s, 2, 0)
+            case .tableFooter: return (Int.max, 0, 0)
+            }
+        }
+
+        var isHeader: Bool {
+            switch self { case .tableHeader, .sectionHeader: return true; default: return false }
+        }
+
+        var isFooter: Bool {
+            switch self { case .tableFooter, .sectionFooter: return true; default: return false }
+        }
+    }
+
+    struct LayoutEntry {
+        var item: Item
+        var y: Int
+        var height: Int
+        var title: String?
+    }
+
+    /// The scroll position: `anchor` is the first item at least partly visible, `anchorOffset` how many
+    /// of its lines are scrolled above the top.
+    private var anchor: Item = .tableHeader
+    private var anchorOffset = 0
+    private var pendingScroll: (IndexPath, ScrollPosition)?
+    private(set) var layoutEntries: [LayoutEntry] = []
+    private var contentScrolls = false
+    private var viewportTop = 0
+    private var viewportHeight: Int { max(0, bounds.height - viewportTop) }
+    private var rowHeightCache: [IndexPath: Int] = [:]
+
+    /// Scrolls so that the row at `indexPath` is visible at `scrollPosition`.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool = false) {
+        ensureCounts()
+        guard isValid(indexPath) else { return }
+        pendingScroll = (indexPath, scrollPosition)
+        setNeedsLayout()
+    }
+
+    private func next(_ item: Item) -> Item? {
+        let n = sectionCounts.count
+        switch item {
+        case .tableHeader: return n > 0 ? .sectionHeader(0) : .tableFooter
+        case .sectionHeader(let s): return sectionCounts[s] > 0 ? .row(IndexPath(row: 0, section: s)) : .sectionFooter(s)
+        case .row(let ip):
+            return ip.row + 1 < sectionCounts[ip.section] ? .row(IndexPath(row: ip.row + 1, section: ip.section)) : .sectionFooter(ip.section)
+        case .sectionFooter(let s): return s + 1 < n ? .sectionHeader(s + 1) : .tableFooter
+        case .tableFooter: return nil
+        }
+    }
+
+    private func previous(_ item: Item) -> Item? {
+        let n = sectionCounts.count
+        switch item {
+        case .tableHeader: return nil
+        case .sectionHeader(let s): return s > 0 ? .sectionFooter(s - 1) : .tableHeader
+        case .row(let ip): return ip.row > 0 ? .row(IndexPath(row: ip.row - 1, section: ip.section)) : .sectionHeader(ip.section)
+        case .sectionFooter(let s):
+            return sectionCounts[s] > 0 ? .row(IndexPath(row: sectionCounts[s] - 1, section: s)) : .sectionHeader(s)
+        case .tableFooter: return n > 0 ? .sectionFooter(n - 1) : .tableHeader
+        }
+    }
+
+    private func isValid(_ item: Item) -> Bool {
+        switch item {
+        case .tableHeader, .tableFooter: return true
+        case .sectionHeader(let s), .sectionFooter(let s): return sectionCounts.indices.contains(s)
+        case .row(let ip): return isValid(ip)
+        }
+    }
+
+    private var contentWidth: Int { max(0, bounds.width - (showsVerticalScrollIndicator && contentScrolls ? 1 : 0)) }
+
+    private func extraViewHeight(_ view: View?) -> Int {
+        guard let view, !view.isHidden else { return 0 }
+        if view.frame.height > 0 { return view.frame.height }
+        return max(0, view.sizeThatFits(Size(width: contentWidth, height: 10_000)).height)
+    }
+
+    private func title(of item: Item) -> String? {
+        switch item {
+        case .sectionHeader(let s): return dataSource?.tableView(self, titleForHeaderInSection: s)
+        case .sectionFooter(let s): return dataSource?.tableView(self, titleForFooterInSection: s)
+        default: return nil
+        }
+    }
+
+    private func height(of item: Item) -> Int {
+        switch item {
+        case .tableHeader: return extraViewHeight(tableHeaderView)
+        case .tableFooter: return extraViewHeight(tableFooterView)
+        case .sectionHeader, .sectionFooter: return title(of: item) == nil ? 0 : 1
+        case .row(let ip):
+            if let cached = rowHeightCache[ip] { return cached }
+            let h = max(1, delegate?.tableView(self, heightForRowAt: ip) ?? rowHeight)
+            rowHeightCache[ip] = h
+            return h
+        }
+    }
+
+    private func isBefore(_ a: Item, _ b: Item) -> Bool { a.order < b.order }
+
+    /// Puts `item`'s bottom at the viewport's bottom.
+    private func alignBottom(_ item: Item) {
+        var remaining = viewportHeight
+        var current = item
+        var steps = 0
+        while steps < 100_000 {
+            steps += 1
+            let h = height(of: current)
+            if h >= remaining {
+                anchor = current
+                anchorOffset = h - remaining
+                return
+            }
+            remaining -= h
+            guard let p = previous(current) else {
+                anchor = current
+                anchorOffset = 0
+                return
+            }
+            current = p
+        }
+        anchor = current
+        anchorOffset = 0
+    }
+
+    /// Total height of items from `first` through `last` (stops once it exceeds `limit`).
+    private func height(from first: Item, through last: Item, limit: Int) -> Int {
+        var total = 0
+        var current: Item? = first
+        while let item = current {
+            total += height(of: item)
+            if item == last || total > limit { break }
+            current = next(item)
+        }
+        return total
+    }
+
+    private func applyScroll(to indexPath: IndexPath, position: ScrollPosition) {
+        guard isValid(indexPath) else { return }
+        let row = Item.row(indexPath)
+        let vh = viewportHeight
+        guard vh > 0 else { return }
+        switch position {
+        case .top:
+            anchor = row; anchorOffset = 0
+        case .bottom:
+            alignBottom(row)
+        case .middle:
+            let h = height(of: row)
+            var above = max(0, (vh - h) / 2)
+            var current = row
+            while above > 0, let p = previous(current) {
+                let ph = height(of: p)
+                if ph > above { anchor = p; anchorOffset = ph - above; return }
+                above -= ph
+                current = p
+            }
+            anchor = current; anchorOffset = 0
+        case .none:
+            var first = row
+            while let p = previous(first), p.isHeader { first = p }
+            var last = row
+            while let n = next(last), n.isFooter { last = n }
+            if height(from: first, through: row, limit: vh) > vh { first = row }
+            if height(from: row, through: last, limit: vh) > vh { last = row }
+            if isBefore(first, anchor) || (first == anchor && anchorOffset > 0) {
+                anchor = first; anchorOffset = 0
+                return
+            }
+            // Is `last` fully inside the viewport?
+            var y = -anchorOffset
+            var current: Item? = anchor
+            while let item = current {
+                let h = height(of: item)
+                if item == last {
+                    if y + h <= vh { return }
+                    break
+                }
+                y += h
+                if y >= vh { break }
+                current = next(item)
+            }
+            if height(from: first, through: last, limit: vh) > vh {
+                anchor = row; anchorOffset = 0
+            } else {
+                alignBottom(last)
+            }
+        }
+    }
+
+    private func clampAnchor() {
+        if !isValid(anchor) {
+            switch anchor {
+            case .row(let ip) where sectionCounts.indices.contains(ip.section):
+                anchor = sectionCounts[ip.section] > 0
+                    ? .row(IndexPath(row: min(ip.row, sectionCounts[ip.section] - 1), section: ip.section))
+                    : .sectionHeader(ip.section)
+            default:
+                anchor = .tableHeader
+            }
+            anchorOffset = 0
+        }
+        anchorOffset = max(0, min(anchorOffset, height(of: anchor) - 1))
+    }
+
+    // MARK: Layout
+
+    /// Lays out the visible rows: recycles cells that scrolled out, asks the data source for cells of
+    /// rows that scrolled in, and positions headers, footers and the refresh indicator.
+    open override func layoutSubviews() {
+        ensureCounts()
+        rowHeightCache.removeAll(keepingCapacity: true)
+        viewportTop = (refreshControl?.isRefreshing ?? false) ? 1 : 0
+        if let refreshControl {
+            refreshControl.isHidden = !refreshControl.isRefreshing
+            refreshControl.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
+        }
+        if selectedIndexPath == nil, selectsFirstRowAutomatically, isFirstResponder, let first = firstRow {
+            selectedIndexPath = first
+            focusedControlIndex = nil
+        }
+        clampAnchor()
+        // Two passes: the first may discover that the rows overflow (a scroll indicator column is needed).
+        for _ in 0..<2 {
+            let widthBefore = contentWidth
+            if let (indexPath, position) = pendingScroll { applyScroll(to: indexPath, position: position) }
+            computeEntries()
+            if contentWidth == widthBefore { break }
+            rowHeightCache.removeAll(keepingCapacity: true)
+        }
+        pendingScroll = nil
+        placeSubviews()
+    }
+
+    private func computeEntries() {
+        let vh = viewportHeight
+        var entries: [LayoutEntry] = []
+        var y = -anchorOffset
+        var current: Item? = anchor
+        while let item = current, y < vh {
+            let h = height(of: item)
+            if h > 0 { entries.append(LayoutEntry(item: item, y: y, height: h, title: title(of: item))) }
+            y += h
+            current = next(item)
+        }
+        while let item = current, height(of: item) == 0 { current = next(item) }
+        let atTop = previous(anchor) == nil && anchorOffset == 0
+        if current == nil, y < vh, !atTop {
+            // Scrolled past the end (rows were deleted or the table grew taller): pull back.
+            alignBottom(.tableFooter)
+            entries.removeAll()
+            y = -anchorOffset
+            current = anchor
+            while let item = current, y < vh {
+                let h = height(of: item)
+                if h > 0 { entries.append(LayoutEntry(item: item, y: y, height: h, title: title(of: item))) }
+                y += h
+                current = next(item)
+            }
+            while let item = current, height(of: item) == 0 { current = next(item) }
+        }
+        let nowAtTop = previous(anchor) == nil && anchorOffset == 0
+        contentScrolls = !(nowAtTop && current == nil && y <= vh)
+        layoutEntries = entries
+    }
+
+    private func placeSubviews() {
+        let width = contentWidth
+        var wanted = Set<IndexPath>()
+        var headerPlaced = false, footerPlaced = false
+        for entry in layoutEntries {
+            switch entry.item {
+            case .row(let ip): wanted.insert(ip)
+            case .tableHeader:
+                tableHeaderView?.frame = Rect(x: 0, y: viewportTop + entry.y, width: width, height: entry.height)
+                headerPlaced = true
+            case .tableFooter:
+                tableFooterView?.frame = Rect(x: 0, y: viewportTop + entry.y, width: width, height: entry.height)
+                footerPlaced = true
+            default: break
+            }
+        }
+        if !headerPlaced, let header = tableHeaderView {
+            header.frame = Rect(x: 0, y: -10_000, width: width, height: extraViewHeight(header))
+        }
+        if !footerPlaced, let footer = tableFooterView {
+            footer.frame = Rect(x: 0, y: bounds.height + 10_000, width: width, height: extraViewHeight(footer))
+        }
+        // Recycle cells that scrolled out.
+        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
+            visibleCellsByIndexPath[indexPath] = nil
+            recycle(cell, at: indexPath)
+        }
+        // Cells for rows that scrolled in, top to bottom.
+        let focused = isFirstResponder
+        for entry in layoutEntries {
+            guard case .row(let indexPath) = entry.item else { continue }
+            let cell: TableViewCell
+            if let existing = visibleCellsByIndexPath[indexPath] {
+                cell = existing
+            } else {
+                guard let dataSource else { continue }
+                cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                cell.tableView = self
+                cell.indexPath = indexPath
+                visibleCellsByIndexPath[indexPath] = cell
+                if cell.superview !== self {
+                    if let background = backgroundView, background.superview === self {
+                        insertSubview(cell, aboveSubview: background)
+                    } else {
+                        insertSubview(cell, at: 0)
+                    }
+                }
+                delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }
+            cell.frame = Rect(x: 0, y: viewportTop + entry.y, width: width, height: entry.height)
+            let isSelected = indexPath == selectedIndexPath
+            cell.isSelected = isSelected
+            if isSelected || cell.hadHighlightedControl {
+                let controls = cell.focusableControls
+                var any = false
+                for (i, control) in controls.enumerated() {
+                    let highlighted = isSelected && focused && focusedControlIndex == i
+                    control.isHighlighted = highlighted
+                    any = any || highlighted
+                }
+                cell.hadHighlightedControl = any
+            }
+        }
+        if let backgroundView {
+            backgroundView.isHidden = totalRowCount > 0
+            backgroundView.frame = Rect(x: 0, y: viewportTop, width: bounds.width, height: viewportHeight)
+        }
+        if let refreshControl { bringSubviewToFront(refreshControl) }
+    }
+
+    // MARK: Drawing
+
+    /// Draws section titles and the scroll indicator (cells draw themselves).
+    open override func draw(_ canvas: Canvas) {
+        super.draw(canvas)
+        let width = contentWidth
+        for entry in layoutEntries {
+            guard let title = entry.title else { continue }
+            let y = viewportTop + entry.y
+            switch entry.item {
+            case .sectionHeader:
+                canvas.draw(title, at: Point(x: 0, y: y), style: Theme.sectionHeader, maxWidth: width)
+            case .sectionFooter:
+                canvas.draw(title, at: Point(x: 1, y: y), style: Theme.sectionFooter, maxWidth: max(0, width - 1))
+            default:
+                break
+            }
+        }
+        drawScrollIndicator(canvas)
+    }
+
+    private func drawScrollIndicator(_ canvas: Canvas) {
+        guard showsVerticalScrollIndicator, contentScrolls, totalRowCount > 0 else { return }
+        let vh = viewportHeight
+        guard vh > 0 else { return }
+        let x = bounds.width - 1
+        let rows = layoutEntries.compactMap { entry -> IndexPath? in
+            if case .row(let ip) = entry.item { return ip }
+            return nil
+        }
+        let firstIndex = rows.first.map { globalIndex($0) } ?? 0
+        let lastIndex = rows.last.map { globalIndex($0) } ?? firstIndex
+        let total = max(1, totalRowCount)
+        let thumb = max(1, min(vh, (vh * (lastIndex - firstIndex + 1) + total - 1) / total))
+        var top = (vh * firstIndex) / total
+        if lastIndex == total - 1 { top = vh - thumb }
+        top = min(max(0, top), vh - thumb)
+        let track = Style(foreground: .gray, attributes: [.dim])
+        let thumbStyle = Style(foreground: .gray)
+        for y in 0..<vh {
+            let inThumb = y >= top && y < top + thumb
+            (inThumb ? Self.thumbRun : Self.trackRun)
+                .draw(in: canvas, at: Point(x: x, y: viewportTop + y), style: inThumb ? thumbStyle : track)
+        }
+    }
+
+    private static let thumbRun = GlyphRun("┃")
+    private static let trackRun = GlyphRun("│")
+
+    private func globalIndex(_ indexPath: IndexPath) -> Int {
+        (rowOffsets.indices.contains(indexPath.section) ? rowOffsets[indexPath.section] : 0) + indexPath.row
+    }
+
+    /// A table wants all the space it is offered.
+    open override func sizeThatFits(_ size: Size) -> Size { size }
+}

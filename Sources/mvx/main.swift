@@ -1,0 +1,3 @@
+import MVXCLI
+
+await MVXCommand.runMain()

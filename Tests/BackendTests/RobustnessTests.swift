@@ -1,0 +1,60 @@
+import Backend
+import Foundation
+import Testing
+
+@Suite("Bad input never causes a 500")
+struct RobustnessTests {
+    private static let ids = ["1", "abc", "99999999999999999999"]
+    private static let bodies: [Data?] = [
+        nil, Data("{".utf8), Data("null".utf8), Data([0xFF, 0xFE, 0x00]),
+        Data(#"{"username":["me"],"password":{"a":1},"path":7,"status":"x","count":-1}"#.utf8),
+        Data(repeating: UInt8(ascii: "a"), count: 100 * 1024),
+    ]
+
+    @Test("every route answers bad ids, bodies and tokens with a 4xx error in the error shape")
+    func sweep() async throws {
+        try await withServer(testFaults: true) { client in
+            let token = try await client.signIn()
+            for route in BackendServer.routeTable {
+                for id in Self.ids {
+                    let path = route.path.replacingOccurrences(of: "{id}", with: id) + "?page=x&pageSize=-1"
+                    for body in route.method == "GET" ? [nil] : Self.bodies {
+                        for caller in [nil, token] {
+                            let response = try await client.send(route.method, path, token: caller, body: body)
+                            #expect(response.status < 500 || route.path == "/v1/_faults", "\(route.method) \(path): \(response)")
+                            if response.status >= 400 {
+                                #expect(response.errorCode != nil, "\(route.method) \(path): \(response)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("a request the HTTP parser rejects gets 400 and a closed connection", arguments: [
+        "GET /v1/health HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n",
+        "NOT-HTTP\r\n\r\n",
+        "GET /v1/health HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n",
+    ])
+    func malformedHTTP(request: String) async throws {
+        let server = try await TestServer.start()
+        let port = try #require(Int(server.client.baseURL.split(separator: ":").last ?? ""))
+        let response = try await RawHTTP.exchange(port: port, request: request)
+        #expect(response.hasPrefix("HTTP/1.1 400"), "\(response)")
+        await server.stop()
+    }
+
+    @Test("a raw request with a non-ASCII token gets 400 in the JSON error shape")
+    func badHeaderValue() async throws {
+        let server = try await TestServer.start()
+        let port = try #require(Int(server.client.baseURL.split(separator: ":").last ?? ""))
+        let response = try await RawHTTP.exchange(
+            port: port,
+            request: "GET /v1/users/7 HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer tökén\r\nConnection: close\r\n\r\n"
+        )
+        #expect(response.hasPrefix("HTTP/1.1 400"), "\(response)")
+        #expect(response.contains(#""code":"invalid_header""#), "\(response)")
+        await server.stop()
+    }
+}

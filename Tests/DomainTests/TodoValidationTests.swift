@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+@testable import Domain
+
+@Suite("To-do validation and the in-memory store")
+struct TodoValidationTests {
+    let today = day(2025, 6, 4)
+
+    @Test("trims the name and accepts today and later")
+    func accepts() throws {
+        #expect(try TodoValidation.validate(name: "  Buy milk \n", dueDate: today, today: today) == "Buy milk")
+        #expect(try TodoValidation.validate(name: "写作业", dueDate: today.adding(days: 400), today: today) == "写作业")
+    }
+
+    @Test("rejects an empty name and a past date")
+    func rejects() {
+        #expect(throws: AppError.invalidInput(.emptyName)) { try TodoValidation.validate(name: "   ", dueDate: today, today: today) }
+        #expect(throws: AppError.invalidInput(.dueDateInPast)) { try TodoValidation.validate(name: "x", dueDate: today.adding(days: -1), today: today) }
+    }
+
+    @Test("parses the form's date field")
+    func parsesDate() throws {
+        #expect(try TodoValidation.dueDate(from: " 2025-06-04 ") == today)
+        #expect(throws: AppError.invalidInput(.malformedDate)) { try TodoValidation.dueDate(from: "06/04/2025") }
+        #expect(throws: AppError.invalidInput(.malformedDate)) { try TodoValidation.dueDate(from: "2025-02-30") }
+    }
+
+    @Test("the in-memory store validates with its clock, stamps createdAt and filters by range")
+    func inMemoryStore() async throws {
+        let now = instant("2025-06-04T10:00:00Z")
+        let store = InMemoryTodoStore(dates: .fixed(now, calendar: Language.english.calendar(timeZone: utc)))
+        let milk = try await store.add(name: "Milk", dueDate: today)
+        let later = try await store.add(name: "Later", dueDate: today.adding(days: 30))
+        #expect(milk.createdAt == now)
+        #expect(milk.id != later.id)
+        await #expect(throws: AppError.invalidInput(.dueDateInPast)) { try await store.add(name: "Old", dueDate: today.adding(days: -1)) }
+        #expect(try await store.items(from: today, through: today.adding(days: 13)) == [milk])
+        try await store.delete(id: milk.id)
+        #expect(try await store.items(from: today, through: today.adding(days: 60)) == [later])
+        #expect(await store.calls(to: .add) == 2, "a rejected add never reaches the store")
+    }
+}

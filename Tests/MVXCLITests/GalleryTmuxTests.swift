@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+
+/// End to end: `mvx gallery` in a real pty under tmux, driven with send-keys and read with capture-pane.
+/// Skipped (with a message) when tmux or the built `mvx` binary is missing.
+@Suite struct GalleryTmuxTests {
+    /// Runs a program to completion (posix_spawn + waitpid) and returns its exit status and standard
+    /// output. Output goes through a file, not a pipe: a tmux server started by `new-session` inherits
+    /// the descriptor and would keep a pipe open.
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String]) -> (status: Int32, output: String) {
+        let outputPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mvx-tmux-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).out").path
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        // Start with no blocked signals and default handlers: the test runs on a thread that blocks most
+        // signals, and a tmux server inheriting that mask never reaps its panes or obeys kill-server.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGPIPE, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU, SIGWINCH, SIGALRM, SIGUSR1, SIGUSR2] {
+            sigaddset(&defaults, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0 else { return (-1, "") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        return ((status >> 8) & 0xff, text)
+    }
+
+    static func findTmux() -> String? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for dir in path.split(separator: ":") + ["/usr/bin", "/usr/local/bin"] {
+            let candidate = "\(dir)/tmux"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Walks up from the test bundle to the build folder's `mvx`.
+    static func findMVX() -> String? {
+        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? FileManager.default.currentDirectoryPath)
+            .resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<8 {
+            for candidate in [dir.appendingPathComponent("mvx"), dir.appendingPathComponent(".build/debug/mvx")] {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                   FileManager.default.isExecutableFile(atPath: candidate.path) {
+                    return candidate.path
+                }
+            }
+            dir.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    @Test func galleryRunsInTmuxAndRestoresTheTerminal() throws {
+        guard let tmux = Self.findTmux() else {
+            print("GalleryTmuxTests: skipped — tmux is not installed")
+            return
+        }
+        guard let mvx = Self.findMVX() else {
+            print("GalleryTmuxTests: skipped — no built mvx binary found above \(CommandLine.arguments.first ?? "?")")
+            return
+        }
+        let socket = "mvx-gallery-test-\(getpid())"
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer {
+            Self.run(tmux, ["-L", socket, "kill-server"])
+            try? FileManager.default.removeItem(at: work)
+        }
+        let before = work.appendingPathComponent("stty-before").path
+        let after = work.appendingPathComponent("stty-after").path
+        let script = "stty -a > '\(before)'; '\(mvx)' gallery; stty -a > '\(after)'; echo GALLERY-EXITED; sleep 60"
+        let started = Self.run(tmux, ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30",
+                                      "-s", "gallery", "sh", "-c", script])
+        #expect(started.status == 0, "tmux new-session failed")
+        let deadline = Date().addingTimeInterval(20)
+
+        func capture() -> String {
+            Self.run(tmux, ["-u", "-L", socket, "capture-pane", "-p", "-t", "gallery"]).output
+        }
+        func waitFor(_ condition: (String) -> Bool) -> Bool {
+            while Date() < deadline {
+                if condition(capture()) { return true }
+                usleep(100_000)
+            }
+            return false
+        }
+        func waitFor(_ text: String) -> Bool { waitFor { $0.contains(text) } }
+        func send(_ keys: String...) {
+            Self.run(tmux, ["-L", socket, "send-keys", "-t", "gallery"] + keys)
+        }
+
+        #expect(waitFor("TerminalUI Gallery"), "the gallery did not appear:\n\(capture())")
+        #expect(capture().contains("Hello, world!"))
+        send("a")
+        #expect(waitFor("Remove your like?"), "no alert:\n\(capture())")
+        // Wait for each Escape to be handled before the next key (ESC followed at once by a key reads as Alt+key).
+        send("Escape")
+        #expect(waitFor { !$0.contains("Remove your like?") }, "the alert did not close")
+        send("p")
+        #expect(waitFor("‹ Back"), "no pushed screen:\n\(capture())")
+        send("Escape")
+        #expect(waitFor { !$0.contains("‹ Back") }, "did not go back")
+        send("q")
+        #expect(waitFor("GALLERY-EXITED"), "the gallery did not quit:\n\(capture())")
+        let screen = capture()
+        #expect(!screen.contains("TerminalUI Gallery"), "the normal screen is back")
+        let sttyBefore = try String(contentsOfFile: before, encoding: .utf8)
+        let sttyAfter = try String(contentsOfFile: after, encoding: .utf8)
+        #expect(sttyBefore == sttyAfter, "terminal modes were restored")
+    }
+}

@@ -1,0 +1,92 @@
+import Testing
+@testable import TerminalUI
+
+@Suite struct CellGridTests {
+    let all = Rect(x: 0, y: 0, width: 100, height: 100)
+
+    @Test func putPlacesWideCharactersWithContinuationCells() {
+        let grid = CellGrid(size: Size(width: 10, height: 2))
+        let used = grid.put("a中b", at: Point(x: 1, y: 0), style: .plain, clip: all)
+        #expect(used == 4)
+        #expect(grid[1, 0].grapheme == "a")
+        #expect(grid[2, 0] == Cell(grapheme: "中", width: 2, style: .plain))
+        #expect(grid[3, 0] == Cell(grapheme: "", width: 0, style: .plain))
+        #expect(grid[4, 0].grapheme == "b")
+        #expect(grid.textLines() == [" a中b", ""])
+    }
+
+    @Test func wideCharacterNeverStartsInTheLastColumn() {
+        let grid = CellGrid(size: Size(width: 5, height: 1))
+        let used = grid.put("abcd中", at: .zero, style: Style(foreground: .red), clip: all)
+        #expect(used == 5)
+        #expect(grid[4, 0] == .blank(Style(foreground: .red)))
+        #expect(grid.textLines() == ["abcd"])
+        // Same at a clip edge inside the grid.
+        let g2 = CellGrid(size: Size(width: 10, height: 1))
+        g2.put("xxxxxxxxxx", at: .zero, style: .plain, clip: all)
+        g2.put("中文", at: Point(x: 0, y: 0), style: .plain, clip: Rect(x: 0, y: 0, width: 3, height: 1))
+        #expect(g2.textLines() == ["中 xxxxxxx"])
+    }
+
+    @Test func overwritingHalfAWideCharacterBlanksBothHalves() {
+        let grid = CellGrid(size: Size(width: 6, height: 1))
+        grid.put("中文", at: .zero, style: .plain, clip: all)
+        grid.put("x", at: Point(x: 1, y: 0), style: .plain, clip: all)  // right half of 中
+        #expect(grid[0, 0] == .blank(.plain))
+        #expect(grid[1, 0].grapheme == "x")
+        #expect(grid[2, 0].grapheme == "文" && grid[3, 0].width == 0)
+        grid.put("y", at: Point(x: 2, y: 0), style: .plain, clip: all)  // left half of 文
+        #expect(grid[3, 0] == .blank(.plain))
+        #expect(grid.textLines() == [" xy"])
+        // A wide character over the right half of another blanks the other's left half.
+        let g = CellGrid(size: Size(width: 6, height: 1))
+        g.put("中文", at: .zero, style: .plain, clip: all)
+        g.put("字", at: Point(x: 1, y: 0), style: .plain, clip: all)
+        #expect(g.textLines() == [" 字"])
+        #expect(g[3, 0] == .blank(.plain) && g[2, 0].width == 0)
+    }
+
+    @Test func fillCutsWideCharactersAtItsEdges() {
+        let grid = CellGrid(size: Size(width: 6, height: 1))
+        grid.put("中文字", at: .zero, style: .plain, clip: all)
+        grid.fill(Rect(x: 1, y: 0, width: 2, height: 1), style: Style(background: .blue))
+        #expect(grid[0, 0] == .blank(.plain))
+        #expect(grid[3, 0] == .blank(.plain))
+        #expect(grid[4, 0].grapheme == "字")
+        #expect(grid.textLines() == ["    字"])
+    }
+
+    @Test func clipAndGridBoundsAreRespected() {
+        let grid = CellGrid(size: Size(width: 8, height: 2))
+        let clip = Rect(x: 2, y: 0, width: 4, height: 1)
+        #expect(grid.put("abcdefgh", at: Point(x: 0, y: 0), style: .plain, clip: clip) == 6)
+        #expect(grid.textLines() == ["  cdef", ""])
+        #expect(grid.put("zz", at: Point(x: 0, y: 1), style: .plain, clip: clip) == 0)  // row outside the clip
+        // A wide character straddling the clip's left edge leaves a blank in the clip.
+        let g = CellGrid(size: Size(width: 8, height: 1))
+        g.put("中x", at: Point(x: 1, y: 0), style: .plain, clip: clip)
+        #expect(g.textLines() == ["   x"])
+        #expect(g.put("abc", at: Point(x: 20, y: 0), style: .plain, clip: all) == 0)
+        #expect(g.put("abc", at: Point(x: 0, y: 5), style: .plain, clip: all) == 0)
+    }
+
+    @Test func controlCharactersAreNeverStored() {
+        let grid = CellGrid(size: Size(width: 10, height: 1))
+        grid.put("a\u{1B}[31mb\tc\r\n\u{7}d", at: .zero, style: .plain, clip: all)
+        #expect(grid.textLines() == ["a[31mbcd"])
+        for x in 0..<10 {
+            #expect(grid[x, 0].grapheme.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F })
+        }
+    }
+
+    @Test func resizeKeepsTopLeftAndBlanksCutWideCharacters() {
+        let grid = CellGrid(size: Size(width: 6, height: 2))
+        grid.put("ab中", at: .zero, style: .plain, clip: all)
+        grid.resize(to: Size(width: 3, height: 3))
+        #expect(grid.size == Size(width: 3, height: 3))
+        #expect(grid.textLines() == ["ab", "", ""])
+        #expect(grid[2, 0] == .blank(.plain))
+        grid.clear(style: Style(background: .red))
+        #expect(grid[1, 1] == .blank(Style(background: .red)))
+    }
+}

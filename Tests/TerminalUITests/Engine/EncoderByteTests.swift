@@ -1,0 +1,171 @@
+import Testing
+@testable import TerminalUI
+
+/// Exact bytes for small cases. `␛` stands for ESC in the expectations.
+@Suite struct EncoderByteTests {
+    let all = Rect(x: 0, y: 0, width: 1000, height: 1000)
+
+    func esc(_ s: String) -> [UInt8] { Array(s.replacingEscapes().utf8) }
+
+    /// An encoder that has already painted `grid` (blank), so the next frame is a diff.
+    func primed(_ size: Size) -> (FrameEncoder, CellGrid) {
+        var encoder = FrameEncoder()
+        let grid = CellGrid(size: size)
+        _ = encoder.encode(grid)
+        return (encoder, grid)
+    }
+
+    @Test func firstFrameIsAFullRepaintWrappedInSynchronizedOutput() {
+        var encoder = FrameEncoder()
+        let grid = CellGrid(size: Size(width: 10, height: 3))
+        grid.put("hi", at: Point(x: 0, y: 1), style: .plain, clip: all)
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[?25l␛[m␛[r␛[2J␛[2Hhi␛[?2026l"))
+    }
+
+    @Test func emptyDiffWritesNothing() {
+        var (encoder, grid) = primed(Size(width: 10, height: 3))
+        #expect(encoder.encode(grid) == [])
+        grid.put("x", at: .zero, style: .plain, clip: all)
+        _ = encoder.encode(grid)
+        #expect(encoder.encode(grid) == [])
+        #expect(encoder.encode(EngineFixtures.copy(grid)) == [])
+    }
+
+    @Test func oneChangedCell() {
+        var (encoder, grid) = primed(Size(width: 10, height: 3))
+        grid.put("X", at: Point(x: 3, y: 1), style: .plain, clip: all)
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[2;4HX␛[?2026l"))
+    }
+
+    @Test func adjacentCellsNeedNoCursorMove() {
+        var (encoder, grid) = primed(Size(width: 10, height: 3))
+        grid.put("AB中C", at: Point(x: 3, y: 1), style: .plain, clip: all)
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[2;4HAB中C␛[?2026l"))
+    }
+
+    @Test func styleChangeEmitsSGROnce() {
+        var (encoder, grid) = primed(Size(width: 10, height: 3))
+        let bold = Style(attributes: .bold)
+        grid.put("AB", at: Point(x: 3, y: 1), style: bold, clip: all)
+        grid.put("C", at: Point(x: 5, y: 1), style: .plain, clip: all)
+        grid.put("DE", at: Point(x: 6, y: 1), style: Style(foreground: .red, attributes: .bold), clip: all)
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[2;4H␛[1mAB␛[mC␛[1;31mDE␛[?2026l"))
+        // The pen persists across frames: the same style again needs no SGR.
+        grid.put("F", at: Point(x: 8, y: 1), style: Style(foreground: .red, attributes: .bold), clip: all)
+        #expect(encoder.encode(grid) == esc("␛[?2026hF␛[?2026l"))  // the cursor is already there
+    }
+
+    @Test func colourEncodings() {
+        var (encoder, grid) = primed(Size(width: 10, height: 1))
+        grid.put("a", at: Point(x: 0, y: 0), style: Style(foreground: .brightRed, background: .palette(200)), clip: all)
+        grid.put("b", at: Point(x: 1, y: 0), style: Style(foreground: .rgb(1, 2, 3), background: .palette(200)), clip: all)
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[H␛[91;48;5;200ma␛[38;2;1;2;3mb␛[?2026l"))
+    }
+
+    @Test func skippingFewUnchangedCellsRewritesThemInsteadOfMoving() {
+        var (encoder, grid) = primed(Size(width: 20, height: 2))
+        grid.put("abcdefgh", at: .zero, style: .plain, clip: all)
+        _ = encoder.encode(grid)
+        grid.put("X", at: Point(x: 1, y: 0), style: .plain, clip: all)
+        grid.put("Y", at: Point(x: 3, y: 0), style: .plain, clip: all)
+        grid.put("Z", at: Point(x: 7, y: 0), style: .plain, clip: all)
+        // CHA on the same row, X, rewrite "c" (1 byte, cheaper than ␛[C), Y, rewrite "efg" (3 bytes < ␛[3C), Z.
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[2GXcYefgZ␛[?2026l"))
+        grid.put("W", at: Point(x: 19, y: 0), style: .plain, clip: all)
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[20GW␛[?2026l"))
+    }
+
+    @Test func nextRowUsesCarriageReturnLineFeed() {
+        var (encoder, grid) = primed(Size(width: 10, height: 3))
+        grid.put("ab", at: Point(x: 0, y: 0), style: .plain, clip: all)
+        grid.put("cd", at: Point(x: 0, y: 1), style: .plain, clip: all)
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[Hab\r\ncd␛[?2026l"))
+    }
+
+    @Test func trailingPlainBlanksAreErasedWithEL() {
+        var (encoder, grid) = primed(Size(width: 20, height: 1))
+        grid.put("hello world, wide", at: .zero, style: .plain, clip: all)
+        _ = encoder.encode(grid)
+        grid.clear()
+        grid.put("hey", at: .zero, style: .plain, clip: all)
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[3Gy␛[K␛[?2026l"))  // same row: CHA
+    }
+
+    @Test func cursorIsShownAndHiddenAroundFrames() {
+        var (encoder, grid) = primed(Size(width: 10, height: 3))
+        #expect(encoder.encode(grid, cursor: Point(x: 2, y: 1)) == esc("␛[?2026h␛[2;3H␛[?25h␛[?2026l"))
+        #expect(encoder.encode(grid, cursor: Point(x: 2, y: 1)) == [])
+        grid.put("Q", at: Point(x: 0, y: 2), style: .plain, clip: all)
+        #expect(encoder.encode(grid, cursor: Point(x: 2, y: 1)) == esc("␛[?2026h␛[?25l\r\nQ␛[2;3H␛[?25h␛[?2026l"))
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[?25l␛[?2026l"))
+    }
+
+    @Test func sizeChangeAndInvalidateRepaintFully() {
+        var (encoder, grid) = primed(Size(width: 10, height: 3))
+        grid.put("abc", at: .zero, style: .plain, clip: all)
+        _ = encoder.encode(grid)
+        encoder.invalidate()
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[?25l␛[m␛[r␛[2J␛[Habc␛[?2026l"))
+        grid.resize(to: Size(width: 5, height: 2))
+        #expect(encoder.encode(grid) == esc("␛[?2026h␛[?25l␛[m␛[r␛[2J␛[Habc␛[?2026l"))
+    }
+
+    @Test func scrolledTableUsesAScrollRegion() {
+        let size = Size(width: 30, height: 10)
+        func table(first: Int) -> CellGrid {
+            let g = CellGrid(size: size)
+            g.put("Header", at: .zero, style: Style(attributes: .bold), clip: all)
+            for row in 1..<9 { g.put("row \(first + row) 中文 data", at: Point(x: 0, y: row), style: .plain, clip: all) }
+            g.put("footer", at: Point(x: 0, y: 9), style: .plain, clip: all)
+            return g
+        }
+        var encoder = FrameEncoder()
+        var emulator = TerminalEmulator(size: size)
+        emulator.feed(encoder.encode(table(first: 0)))
+        let next = table(first: 1)
+        let bytes = encoder.encode(next)
+        emulator.feed(bytes)
+        #expect(emulator.matches(next))
+        // Rows 2…8 move up into 1…7: region 2;9, scroll up one, reset; then only row 8 is drawn.
+        #expect(bytes == esc("␛[?2026h␛[2;9r␛[S␛[r␛[9Hrow 9 中文 data␛[?2026l"))
+        // And down again.
+        let back = encoder.encode(table(first: 0))
+        #expect(back == esc("␛[?2026h␛[2;9r␛[T␛[r\r\nrow 1 中文 data␛[?2026l"))
+    }
+
+    @Test func scrollRegionsCanBeTurnedOff() {
+        var encoder = FrameEncoder()
+        encoder.usesScrollRegions = false
+        let g = CellGrid(size: Size(width: 10, height: 6))
+        for y in 0..<6 { g.put("line \(y)", at: Point(x: 0, y: y), style: .plain, clip: all) }
+        _ = encoder.encode(g)
+        let h = CellGrid(size: Size(width: 10, height: 6))
+        for y in 0..<6 { h.put("line \(y + 1)", at: Point(x: 0, y: y), style: .plain, clip: all) }
+        #expect(!engineReadable(encoder.encode(h)).contains("S"))
+    }
+
+    @Test func brokenCellsAreWrittenSafely() {
+        var (encoder, grid) = primed(Size(width: 4, height: 1))
+        grid[0, 0] = Cell(grapheme: "\u{1B}", width: 1, style: .plain)
+        grid[1, 0] = Cell(grapheme: "中", width: 2, style: .plain)  // no continuation after it
+        grid[2, 0] = Cell(grapheme: "", width: 0, style: .plain)    // orphan continuation? (after a broken head)
+        grid[3, 0] = Cell(grapheme: "", width: 1, style: .plain)
+        let bytes = encoder.encode(grid)
+        #expect(!bytes.dropFirst().contains(0x1B) || !engineReadable(bytes).contains("␛␛"))
+        #expect(bytes.filter { $0 < 0x20 && $0 != 0x1B }.isEmpty)
+        var emulator = TerminalEmulator(size: grid.size)
+        emulator.feed(bytes)
+        #expect(emulator.textLines == ["\u{FFFD}中"])
+    }
+}
+
+extension String {
+    /// `␛` → ESC.
+    func replacingEscapes() -> String { engineReplacing("␛", "\u{1B}") }
+
+    func engineReplacing(_ target: Character, _ replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}

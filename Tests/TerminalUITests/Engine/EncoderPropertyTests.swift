@@ -1,0 +1,88 @@
+import Testing
+@testable import TerminalUI
+
+/// THE core property: whatever frames are encoded, the emulated terminal shows exactly the grid.
+@Suite struct EncoderPropertyTests {
+    @Test(arguments: Array(UInt64(1)...12))
+    func emulatorScreenEqualsGridAfterEveryFrame(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        var size = Size(width: Int.random(in: 1...40, using: &rng), height: Int.random(in: 1...14, using: &rng))
+        var encoder = FrameEncoder()
+        var emulator = TerminalEmulator(size: size)
+        var grid = EngineFixtures.randomGrid(size: size, rng: &rng)
+        for frame in 0..<80 {
+            switch Int.random(in: 0..<10, using: &rng) {
+            case 0:  // resize
+                size = Size(width: Int.random(in: 1...40, using: &rng), height: Int.random(in: 1...14, using: &rng))
+                grid = EngineFixtures.copy(grid); grid.resize(to: size)
+                emulator.resize(to: size)
+            case 1, 2, 3:  // scroll a band by k, then touch it up
+                grid = EngineFixtures.copy(grid)
+                scrollBand(grid, rng: &rng)
+                EngineFixtures.randomize(grid, rng: &rng, operations: Int.random(in: 0...2, using: &rng))
+            case 4:
+                grid = EngineFixtures.randomGrid(size: size, rng: &rng)
+            case 5:
+                encoder.invalidate()
+            default:
+                grid = EngineFixtures.copy(grid)
+                EngineFixtures.randomize(grid, rng: &rng, operations: Int.random(in: 0...4, using: &rng))
+            }
+            let cursor: Point? = Bool.random(using: &rng) ? nil
+                : Point(x: Int.random(in: 0..<size.width, using: &rng), y: Int.random(in: 0..<size.height, using: &rng))
+            let bytes = encoder.encode(grid, cursor: cursor)
+            emulator.feed(bytes)
+            if let m = emulator.firstMismatch(with: grid) {
+                Issue.record("seed \(seed) frame \(frame): (\(m.x),\(m.y)) screen \(m.screen) grid \(m.grid)\n\(engineReadable(bytes))")
+                return
+            }
+            #expect(!emulator.isSynchronizedUpdate)
+            if let cursor { #expect(emulator.cursor == cursor && emulator.isCursorVisible) }
+            else if !bytes.isEmpty { #expect(!emulator.isCursorVisible) }
+        }
+    }
+
+    @Test(arguments: [UInt64(11), 12, 13])
+    func tableScrollingStaysInSyncAndUsesScrollRegions(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let size = Size(width: Int.random(in: 30...100, using: &rng), height: Int.random(in: 5...30, using: &rng))
+        var encoder = FrameEncoder()
+        var emulator = TerminalEmulator(size: size)
+        var top = 0, selected = 0
+        var scrolls = 0
+        for frame in 0..<100 {
+            switch Int.random(in: 0..<4, using: &rng) {
+            case 0: top = max(0, top + Int.random(in: -3...3, using: &rng))
+            case 1: top += 1
+            case 2: top = max(0, top - 1)
+            default: selected = top + Int.random(in: 0..<size.height, using: &rng)
+            }
+            let grid = EngineFixtures.tableGrid(size: size, first: top, selected: selected)
+            let bytes = encoder.encode(grid)
+            emulator.feed(bytes)
+            let text = engineReadable(bytes)
+            if text.contains("␛[S") || text.contains("␛[T") || text.contains("S␛[r") || text.contains("T␛[r") { scrolls += 1 }
+            if let m = emulator.firstMismatch(with: grid) {
+                Issue.record("seed \(seed) frame \(frame): (\(m.x),\(m.y)) screen \(m.screen) grid \(m.grid)\n\(text)")
+                return
+            }
+        }
+        #expect(scrolls > 10)
+    }
+
+    /// Moves a random band of rows up or down by k, blanking the vacated rows.
+    func scrollBand(_ grid: CellGrid, rng: inout SplitMix64) {
+        let h = grid.size.height, w = grid.size.width
+        guard h >= 3 else { return }
+        let top = Int.random(in: 0..<(h - 2), using: &rng)
+        let bottom = Int.random(in: (top + 2)..<h, using: &rng)
+        let k = Int.random(in: 1...max(1, (bottom - top) / 2), using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
+        let old = grid.cells
+        for y in top...bottom {
+            let source = y + k
+            for x in 0..<w {
+                grid[x, y] = source >= top && source <= bottom ? old[source * w + x] : .empty
+            }
+        }
+    }
+}
