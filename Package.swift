@@ -72,11 +72,15 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Patterns
+        /// What every pattern shares: pattern / demo ids, the demo context, the module protocol.
+        .target(name: "PatternKit", dependencies: ["Domain", "TerminalUI"], swiftSettings: strictSettings),
+
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
-                "Domain", "LiveServices", "Backend", "TerminalUI",
+                "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

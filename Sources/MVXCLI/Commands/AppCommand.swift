@@ -1,5 +1,9 @@
 import ArgumentParser
+import Domain
 import Foundation
+import Logging
+import PatternKit
+import TerminalUI
 
 /// Runs the app: the catalog, or straight into `--pattern` / `--demo`.
 public struct AppCommand: AsyncParsableCommand {
@@ -12,7 +16,51 @@ public struct AppCommand: AsyncParsableCommand {
 
     public init() {}
 
+    @MainActor
     public func run() async throws {
-        print(CatalogText.render(pattern: options.pattern))
+        // Anything printed while the terminal UI is up would tear the screen: log nowhere.
+        let logger = Logger(label: "mvx.app") { _ in SwiftLogNoOpLogHandler() }
+        let environment: AppEnvironment
+        do {
+            environment = try await AppEnvironment.start(options: options, logger: logger)
+        } catch {
+            var standardError = FileHandle.standardError
+            print("mvx: cannot start: \(Self.describe(error))", to: &standardError)
+            throw ExitCode.failure
+        }
+
+        let context = DemoContext(services: environment.services, language: environment.language,
+                                  profileUserID: options.user)
+        let catalog = AppCatalog(context: context)
+        let navigation = NavigationController()
+        navigation.setViewControllers(catalog.initialStack(pattern: options.pattern, demo: options.demo), animated: false)
+
+        let application = Application(terminal: POSIXTerminal())
+        application.rootViewController = navigation
+        application.bind(.ctrl("c")) { application.quit() }
+        // `q` on the catalog quits; deeper screens treat `q` as Back (NavigationController).
+        application.bind(.character("q")) {
+            if navigation.viewControllers.count > 1 {
+                _ = navigation.popViewController()
+            } else {
+                application.quit()
+            }
+        }
+        await application.run()
+        await environment.shutdown()
+        if let error = application.startError {
+            var standardError = FileHandle.standardError
+            print("mvx: cannot use this terminal: \(Self.describe(error))", to: &standardError)
+            throw ExitCode.failure
+        }
     }
+
+    static func describe(_ error: any Error) -> String {
+        if let appError = error as? AppError { return Localizer(.english).message(for: appError) }
+        return String(describing: error)
+    }
+}
+
+extension FileHandle: @retroactive TextOutputStream {
+    public func write(_ string: String) { write(Data(string.utf8)) }
 }

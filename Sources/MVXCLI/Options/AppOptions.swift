@@ -1,6 +1,7 @@
 import ArgumentParser
 import Domain
 import Foundation
+import PatternKit
 
 /// The options of the app itself (`mvx [options]`), validated before anything starts.
 public struct AppOptions: ParsableArguments, Sendable {

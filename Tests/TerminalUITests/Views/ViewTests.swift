@@ -1,3 +1,4 @@
+import Clocks
 import Testing
 import TerminalUI
 
@@ -339,5 +340,59 @@ import TerminalUI
         #expect(driver.contains("Second"), "the new toast has its own two seconds")
         await driver.advance(by: .seconds(1))
         #expect(!driver.contains("Second"))
+    }
+}
+
+@MainActor
+@Suite struct LoadingScreenTests {
+    /// The usual pattern: show a HUD in viewDidLoad, load asynchronously, hide it.
+    final class LoadingViewController: ViewController {
+        let label = Label(text: "")
+        var release: CheckedContinuation<Void, Never>?
+        var gate = false
+        override func viewDidLoad() {
+            label.frame = Rect(x: 0, y: 0, width: 30, height: 1)
+            view.addSubview(label)
+            HUD.show(in: view, text: "Loading…")
+            spawn { [weak self] in
+                guard let self else { return }
+                await self.waitForGate()
+                self.label.text = "Loaded 已加载"
+                HUD.hide(for: self.view)
+            }
+        }
+        func waitForGate() async {
+            if gate { return }
+            await withCheckedContinuation { release = $0 }
+        }
+        func open() {
+            gate = true
+            release?.resume()
+            release = nil
+        }
+    }
+
+    @Test func hudShownInViewDidLoadTakesFocusUntilHidden() async {
+        let screen = LoadingViewController()
+        let field = TextField()
+        field.frame = Rect(x: 0, y: 2, width: 10, height: 1)
+        let nav = NavigationController(rootViewController: screen)
+        screen.view.addSubview(field)
+        // Start without running until idle: the load is still waiting.
+        let terminal = HeadlessTerminal(size: Size(width: 30, height: 8))
+        let app = Application(terminal: terminal, clock: TestClock<Duration>())
+        app.rootViewController = nav
+        let loading = AppDriver(application: app, terminal: terminal)
+        loading.start()
+        app.handle(.key(.character("x")))
+        app.render()
+        #expect(terminal.screenText.joined().contains("Loading…"))
+        #expect(field.text.isEmpty, "keys are swallowed while the HUD shows")
+        screen.open()
+        await loading.runUntilIdle()
+        #expect(terminal.screenText[1] == "Loaded 已加载")
+        #expect(!terminal.screenText.joined().contains("Loading…"))
+        await loading.type("ok")
+        #expect(field.text == "ok", "keys reach the field once the HUD is gone")
     }
 }

@@ -1,0 +1,39 @@
+import Hummingbird
+
+/// `/v1/_faults`: scripting failures (only with `--test-faults`).
+extension BackendAPI {
+    func addFault(_ request: Request) async throws -> Response {
+        let script = try await request.decodeJSONBody(as: FaultScript.self)
+        guard (try? Regex(script.path)) != nil else {
+            throw APIError.invalidParameter("path", "must be a valid regular expression")
+        }
+        var method: HTTPRequest.Method?
+        if let name = script.method {
+            guard let parsed = HTTPRequest.Method(name.uppercased()) else {
+                throw APIError.invalidParameter("method", "must be an HTTP method such as GET, got '\(name.prefix(40))'")
+            }
+            method = parsed
+        }
+        guard (400...599).contains(script.status) else {
+            throw APIError.invalidParameter("status", "must be an HTTP error status (400…599), got \(script.status)")
+        }
+        guard (1...1_000_000).contains(script.count) else {
+            throw APIError.invalidParameter("count", "must be between 1 and 1000000, got \(script.count)")
+        }
+        faults.add(.init(pathPattern: script.path, method: method, status: HTTPResponse.Status(code: script.status), remaining: script.count))
+        return Response(status: .noContent)
+    }
+
+    func clearFaults() -> Response {
+        faults.clearRules()
+        return Response(status: .noContent)
+    }
+}
+
+/// The body of `POST /v1/_faults`.
+private struct FaultScript: Decodable {
+    var path: String
+    var method: String?
+    var status: Int
+    var count: Int
+}

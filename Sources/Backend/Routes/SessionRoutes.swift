@@ -1,0 +1,32 @@
+import Foundation
+import Hummingbird
+
+/// `POST /v1/sessions`: signing in.
+extension BackendAPI {
+    func createSession(_ request: Request) async throws -> Response {
+        let credentials = try await request.decodeJSONBody(as: Credentials.self)
+        // bcrypt reads at most 72 bytes and stops at a NUL: refuse passwords it would cut short,
+        // so that "123\u{0}anything" never passes for "123".
+        guard credentials.password.utf8.count <= 72, !credentials.password.utf8.contains(0) else {
+            throw APIError(status: .unauthorized, code: "invalid_credentials", message: "Wrong username or password")
+        }
+        let account = try await store.account(username: credentials.username)
+        // An unknown user costs the same bcrypt time as a wrong password.
+        let passwordMatches = await PasswordVerifier.verify(
+            credentials.password, hash: account?.passwordHash ?? AccountPasswordHashes.decoy
+        )
+        guard let account, passwordMatches else {
+            throw APIError(status: .unauthorized, code: "invalid_credentials", message: "Wrong username or password")
+        }
+        let token = SessionTokenFactory.makeToken()
+        try await store.createSession(token: token, userId: account.user.id, createdAt: Int64(Date().timeIntervalSince1970))
+        authenticator.remember(token: token, userId: account.user.id)
+        return .json(status: .created) { WireSession(token: token, user: account.user).write(to: &$0) }
+    }
+}
+
+/// The body of `POST /v1/sessions`.
+private struct Credentials: Decodable {
+    var username: String
+    var password: String
+}

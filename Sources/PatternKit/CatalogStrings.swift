@@ -1,0 +1,58 @@
+import Domain
+
+/// The catalog's own strings (pattern summaries, demo names), in both languages.
+///
+/// The spec's strings live in `Domain`'s ``L10n``; these belong to the MVX shell
+/// around the demos, not to any demo.
+public struct CatalogStrings: Sendable {
+    public let language: Language
+
+    public init(_ language: Language) { self.language = language }
+
+    private var zh: Bool { language == .simplifiedChinese }
+
+    /// The catalog's title.
+    public var title: String { zh ? "MVX 架构对比" : "MVX" }
+
+    /// The title of a pattern's demo list.
+    public func demosTitle(_ pattern: PatternID) -> String { pattern.displayName }
+
+    /// Shown beside a demo that this pattern does not implement yet.
+    public var coming: String { zh ? "即将推出" : "coming" }
+
+    /// One line on what the pattern is.
+    public func summary(_ pattern: PatternID) -> String {
+        switch (pattern, zh) {
+        case (.massiveMVC, false): "The baseline: one view controller per screen does everything."
+        case (.massiveMVC, true): "基线: 每个页面一个视图控制器, 包揽一切。"
+        case (.mvc, false): "View controllers assemble self-managed modules; cells only expose setters."
+        case (.mvc, true): "控制器只组装自管理的模块; 单元格只暴露 setter。"
+        case (.mvp, false): "Passive views behind protocols; presenters hold all logic and state."
+        case (.mvp, true): "被动视图实现协议; Presenter 持有全部逻辑与状态。"
+        case (.mvvm, false): "Views bind to observable view models; events travel up the responder chain."
+        case (.mvvm, true): "视图绑定可观察的 ViewModel; 事件沿响应链向上传递。"
+        case (.mvi, false): "One state value per screen, actions, a pure reducer and effects in a store."
+        case (.mvi, true): "每个页面一个状态值, Action、纯函数 Reducer 与 Effect 由 Store 运行。"
+        case (.viper, false): "View, Interactor, Presenter, Entity and Router per module, wired by an assembly."
+        case (.viper, true): "每个模块由 View、Interactor、Presenter、Entity、Router 组成, 由 Assembly 装配。"
+        }
+    }
+
+    /// The demo's name in the catalog.
+    public func name(_ demo: DemoID) -> String {
+        switch (demo, zh) {
+        case (.profile, false): "Profile (someone else's)"
+        case (.profile, true): "个人主页 (他人)"
+        case (.me, false): "Me (own profile, drafts)"
+        case (.me, true): "我的主页 (含草稿)"
+        case (.counter, false): "Counter list"
+        case (.counter, true): "计数列表"
+        case (.login, false): "Teacher / student login"
+        case (.login, true): "老师 / 学生登录"
+        case (.todo, false): "To-do list"
+        case (.todo, true): "待办事项"
+        case (.voice, false): "Voice messages"
+        case (.voice, true): "语音消息"
+        }
+    }
+}
