@@ -75,12 +75,17 @@ let package = Package(
         // MARK: Patterns
         /// What every pattern shares: pattern / demo ids, the demo context, the module protocol.
         .target(name: "PatternKit", dependencies: ["Domain", "TerminalUI"], swiftSettings: strictSettings),
+        /// Views every pattern drives the same way (headers, cells, detail views): setters only, no logic.
+        .target(name: "SceneViews", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
+        /// The baseline: one view controller per screen does everything.
+        .target(name: "MassiveMVC", dependencies: ["Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
 
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
+                "MassiveMVC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -1,4 +1,5 @@
 import Domain
+import MassiveMVC
 import PatternKit
 import TerminalUI
 
@@ -12,7 +13,7 @@ struct AppCatalog {
     var strings: CatalogStrings { CatalogStrings(context.language) }
 
     /// The registered pattern modules. Patterns are added here as they land.
-    static let registeredModules: [any PatternModule.Type] = []
+    static let registeredModules: [any PatternModule.Type] = [MassiveMVCModule.self]
 
     init(context: DemoContext, modules: [any PatternModule.Type] = AppCatalog.registeredModules) {
         self.context = context

@@ -37,6 +37,7 @@ public final class Application: Responder {
     public var idleCheck: (@MainActor () async -> Void)?
 
     private let elapsed: @Sendable () -> Duration
+    private let sleepUntil: @Sendable (Duration) async throws -> Void
     private var grids: [CellGrid]
     private var gridIndex = 0
     private var encoder = FrameEncoder()
@@ -45,7 +46,7 @@ public final class Application: Responder {
     public init(terminal: any TerminalDevice, clock: any Clock<Duration> = ContinuousClock()) {
         self.terminal = terminal
         self.clock = clock
-        self.elapsed = Self.makeElapsed(clock)
+        (self.elapsed, self.sleepUntil) = Self.makeTimeBase(clock)
         self.window = Window(frame: Rect(origin: .zero, size: terminal.size))
         let size = terminal.size
         grids = [CellGrid(size: size), CellGrid(size: size)]
@@ -53,9 +54,12 @@ public final class Application: Responder {
         window.owningApplication = self
     }
 
-    private static func makeElapsed<C: Clock>(_ clock: C) -> @Sendable () -> Duration where C.Duration == Duration {
+    /// Time since creation, and sleeping until an absolute time since creation (no drift), on `clock`.
+    private static func makeTimeBase<C: Clock>(_ clock: C)
+        -> (@Sendable () -> Duration, @Sendable (Duration) async throws -> Void) where C.Duration == Duration {
         let start = clock.now
-        return { start.duration(to: clock.now) }
+        return ({ start.duration(to: clock.now) },
+                { offset in try await clock.sleep(until: start.advanced(by: offset), tolerance: nil) })
     }
 
     /// The time since the application was created, on its clock.
@@ -282,15 +286,15 @@ public final class Application: Responder {
     private func timerLoop() async {
         while !Task.isCancelled && isRunning {
             fireDueTimers()
-            let wait = (nextTimerDeadline ?? (elapsed() + .seconds(3600))) - elapsed()
-            if wait <= .zero {
+            let deadline = nextTimerDeadline ?? (elapsed() + .seconds(3600))
+            if deadline <= elapsed() {
                 await Task.yield()
                 continue
             }
-            sleepDeadline = elapsed() + wait
-            let clock = self.clock
+            sleepDeadline = deadline
+            let sleepUntil = self.sleepUntil
             let sleeper = Task {
-                do { try await clock.sleep(for: wait) } catch {}
+                do { try await sleepUntil(deadline) } catch {}
             }
             sleepTask = sleeper
             await sleeper.value

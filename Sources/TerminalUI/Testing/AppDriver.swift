@@ -18,6 +18,11 @@ import Clocks
 ///
 /// Tracked tasks must finish without the test clock moving (advance the clock with ``advance(by:)``
 /// for work that waits on it).
+///
+/// Input goes straight to ``Application/handle(_:)`` (the driver does not run ``Application/run()`` and
+/// does not read the terminal's event stream); frames still go through the real `FrameEncoder` into the
+/// ``HeadlessTerminal``'s emulator, so ``screenText`` is what a user would see. To test the run loop
+/// itself, run `application.run()` in a task and feed ``HeadlessTerminal/send(_:)``.
 @MainActor
 public final class AppDriver {
     /// The in-memory terminal the app draws to.

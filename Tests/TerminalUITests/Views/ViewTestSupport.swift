@@ -62,14 +62,12 @@ final class ListViewController: ViewController, TableViewDataSource, TableViewDe
 /// A cell with optional Like and Follow buttons that route events.
 @MainActor
 final class ButtonCell: TableViewCell {
-    nonisolated(unsafe) static var created = 0
     let likeButton = Button(title: "Like")
     let followButton = Button(title: "Follow")
     var showsButtons = false { didSet { setNeedsLayout() } }
 
     required init(style: CellStyle = .default, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
-        ButtonCell.created += 1
         contentView.addSubview(likeButton)
         contentView.addSubview(followButton)
         likeButton.addAction { [weak self] in self?.routeEvent("like") }

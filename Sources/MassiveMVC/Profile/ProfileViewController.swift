@@ -1,0 +1,451 @@
+import Domain
+import SceneViews
+import TerminalUI
+
+/// The profile page, Massive-View-Controller style: this one class calls the
+/// services, keeps every piece of state, formats every string, branches on own
+/// versus someone else's profile, and pushes the next screens.
+///
+/// It is correct — it passes the same acceptance suite as every other pattern —
+/// but everything it does can only be tested through its view.
+final class ProfileViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private enum Tab: Int { case blogs, drafts }
+
+    // MARK: Dependencies
+    private let services: Services
+    private let strings: Localizer
+    private let userID: User.ID
+    private var isOwnProfile: Bool { userID == services.currentUserID }
+
+    // MARK: Views
+    private let headerView = UserInfoHeaderView()
+    private let blogTableView = TableView()
+    private let draftTableView = TableView()
+    private let blogFooterView = ListFooterView()
+    private let draftFooterView = ListFooterView()
+    private var segmentedControl: SegmentedControl?
+    private lazy var profileView = ProfileView(headerView: headerView, contentView: blogTableView)
+
+    // MARK: State
+    private var user: User?
+    private var selectedTab = Tab.blogs
+    private var blogs: [Blog] = []
+    private var blogsNextPage = 0
+    private var blogsHasMore = true
+    private var isLoadingBlogs = false
+    private var blogsFirstLoadError: AppError?
+    private var blogsLoadMoreFailed = false
+    private var likesInFlight: Set<Blog.ID> = []
+    private var drafts: [Draft] = []
+    private var draftsNextPage = 0
+    private var draftsHasMore = true
+    private var isLoadingDrafts = false
+    private var draftsFirstLoadError: AppError?
+    private var draftsLoadMoreFailed = false
+    private var hasLoadedDrafts = false
+
+    init(services: Services, strings: Localizer, userID: User.ID) {
+        self.services = services
+        self.strings = strings
+        self.userID = userID
+        super.init()
+    }
+
+    // MARK: Lifecycle
+
+    override func loadView() { view = profileView }
+
+    override var preferredFocusedView: View? { selectedTab == .blogs ? blogTableView : draftTableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = isOwnProfile ? strings(.me) : ""
+        headerView.avatarView.addAction { [weak self] in self?.showUserDetail() }
+        headerView.friendsButton.addAction { [weak self] in self?.showFriends() }
+        headerView.postsText = strings(.posts(0))
+        headerView.friendsText = strings(.friends(0))
+        if isOwnProfile {
+            headerView.discoverTitle = strings(.discover)
+            headerView.discoverButton.addAction { [weak self] in self?.showSuggestedUsers() }
+            let tabs = SegmentedControl(items: [strings(.blogs), strings(.drafts)])
+            tabs.addAction { [weak self, weak tabs] in
+                guard let self, let tabs else { return }
+                self.switchTab(to: Tab(rawValue: tabs.selectedSegmentIndex) ?? .blogs)
+            }
+            segmentedControl = tabs
+            profileView.segmentedControl = tabs
+        }
+
+        for (table, cell, identifier, footer) in [
+            (blogTableView, BlogCell.self as TableViewCell.Type, BlogCell.reuseIdentifier, blogFooterView),
+            (draftTableView, DraftCell.self as TableViewCell.Type, DraftCell.reuseIdentifier, draftFooterView),
+        ] {
+            table.register(cell, forCellReuseIdentifier: identifier)
+            table.register(RetryCell.self, forCellReuseIdentifier: RetryCell.reuseIdentifier)
+            table.dataSource = self
+            table.delegate = self
+            table.tableFooterView = footer
+            let refresh = RefreshControl()
+            refresh.addAction { [weak self, weak table] in
+                guard let self, let table else { return }
+                if table === self.blogTableView { self.reloadBlogs() } else { self.reloadDrafts() }
+            }
+            table.refreshControl = refresh
+        }
+
+        loadUser()
+        loadBlogs(page: 0, showingHUD: true)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Coming back from Friends or a detail page: the header's counts may have changed.
+        if user != nil { loadUser() }
+        blogTableView.reloadData()
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        if selectedTab == .drafts, key == .character("d") || key == .delete,
+           let indexPath = draftTableView.indexPathForSelectedRow, indexPath.section == 0, drafts.indices.contains(indexPath.row) {
+            confirmDeleteDraft(drafts[indexPath.row])
+            return true
+        }
+        return super.handleKey(key)
+    }
+
+    // MARK: Header
+
+    private func loadUser() {
+        let services = services, userID = userID
+        spawn { [weak self] in
+            do {
+                let user = try await services.users.user(id: userID)
+                self?.show(user)
+            } catch {
+                // The header keeps what it showed; the lists say what went wrong.
+            }
+        }
+    }
+
+    private func show(_ user: User) {
+        self.user = user
+        if !isOwnProfile { title = user.name }
+        headerView.initials = user.initials
+        headerView.name = user.name
+        headerView.postsText = strings(.posts(user.postCount))
+        headerView.friendsText = strings(.friends(user.friendCount))
+        headerView.summaryText = strings.blogSummary(user.summary)
+    }
+
+    // MARK: Tabs
+
+    private func switchTab(to tab: Tab) {
+        guard tab != selectedTab else { return }
+        selectedTab = tab
+        profileView.contentView = tab == .blogs ? blogTableView : draftTableView
+        if tab == .drafts && !hasLoadedDrafts {
+            hasLoadedDrafts = true
+            loadDrafts(page: 0, showingHUD: true)
+        }
+    }
+
+    // MARK: Blogs
+
+    private func reloadBlogs() {
+        blogsLoadMoreFailed = false
+        blogFooterView.text = ""
+        loadBlogs(page: 0, showingHUD: blogs.isEmpty)
+    }
+
+    private func loadBlogs(page: Int, showingHUD: Bool) {
+        guard !isLoadingBlogs else { return }
+        isLoadingBlogs = true
+        if showingHUD { _ = HUD.show(in: blogTableView, text: strings(.loading)) }
+        let services = services, userID = userID
+        spawn { [weak self] in
+            let result: Result<Page<Blog>, AppError>
+            do throws(AppError) { result = .success(try await services.blogs.blogs(userID: userID, page: page)) } catch { result = .failure(error) }
+            self?.didLoadBlogs(result, page: page)
+        }
+    }
+
+    private func didLoadBlogs(_ result: Result<Page<Blog>, AppError>, page: Int) {
+        isLoadingBlogs = false
+        _ = HUD.hide(for: blogTableView)
+        blogTableView.refreshControl?.endRefreshing()
+        switch result {
+        case .success(let loaded):
+            blogsFirstLoadError = nil
+            blogsLoadMoreFailed = false
+            blogs = page == 0 ? loaded.items : blogs + loaded.items
+            blogsNextPage = page + 1
+            blogsHasMore = loaded.hasMore
+            blogTableView.backgroundView = nil
+            blogFooterView.text = loaded.hasMore ? "" : strings(.noMore)
+            blogTableView.reloadData()
+            if page == 0 { blogTableView.selectRow(at: blogs.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top) }
+        case .failure(let error):
+            if page == 0 && blogs.isEmpty {
+                blogsFirstLoadError = error
+                let errorView = ErrorStateView()
+                errorView.message = strings.message(for: error)
+                errorView.hint = strings(.retryHint)
+                blogTableView.backgroundView = errorView
+                blogFooterView.text = ""
+            } else if page == 0 {
+                _ = Toast.show(strings.message(for: error), in: view)
+            } else {
+                blogsLoadMoreFailed = true
+                blogFooterView.text = ""
+                _ = Toast.show(strings.message(for: error), in: view)
+            }
+            blogTableView.reloadData()
+        }
+    }
+
+    private func loadMoreBlogsIfNeeded() {
+        guard blogsHasMore, !blogsLoadMoreFailed, !isLoadingBlogs, !blogs.isEmpty else { return }
+        loadBlogs(page: blogsNextPage, showingHUD: false)
+    }
+
+    private func retryLoadMoreBlogs() {
+        blogsLoadMoreFailed = false
+        blogTableView.reloadData()
+        loadBlogs(page: blogsNextPage, showingHUD: false)
+    }
+
+    private func toggleLike(of blogID: Blog.ID) {
+        guard !likesInFlight.contains(blogID), let blog = blogs.first(where: { $0.id == blogID }) else { return }
+        if blog.isLiked {
+            let alert = AlertController(title: strings(.confirm), message: strings(.removeLikeConfirmation))
+            alert.addAction(AlertAction(title: strings(.cancel), style: .cancel))
+            alert.addAction(AlertAction(title: strings(.ok)) { [weak self] _ in self?.setLiked(false, blogID: blogID) })
+            present(alert)
+        } else {
+            setLiked(true, blogID: blogID)
+        }
+    }
+
+    private func setLiked(_ liked: Bool, blogID: Blog.ID) {
+        guard !likesInFlight.contains(blogID), let index = blogs.firstIndex(where: { $0.id == blogID }) else { return }
+        let before = blogs[index]
+        likesInFlight.insert(blogID)
+        replaceBlog(before.withLike(liked))
+        let services = services
+        spawn { [weak self] in
+            do {
+                let updated = try await services.blogs.setLiked(liked, blogID: blogID)
+                self?.likesInFlight.remove(blogID)
+                self?.replaceBlog(updated)
+            } catch {
+                guard let self else { return }
+                self.likesInFlight.remove(blogID)
+                self.replaceBlog(before)
+                _ = Toast.show(self.strings(.likeFailed), in: self.view)
+            }
+        }
+    }
+
+    private func share(_ blogID: Blog.ID) {
+        let services = services
+        spawn { [weak self] in
+            do {
+                let updated = try await services.blogs.share(blogID: blogID)
+                guard let self else { return }
+                self.replaceBlog(updated)
+                _ = Toast.show(self.strings(.shared), in: self.view)
+            } catch {
+                guard let self else { return }
+                _ = Toast.show(self.strings(.shareFailed), in: self.view)
+            }
+        }
+    }
+
+    /// Puts `blog` in the list (and in an open detail page) wherever it is shown.
+    private func replaceBlog(_ blog: Blog) {
+        guard let index = blogs.firstIndex(where: { $0.id == blog.id }) else { return }
+        blogs[index] = blog
+        blogTableView.reloadRows(at: [IndexPath(row: index, section: 0)])
+        for controller in navigationController?.viewControllers ?? [] {
+            (controller as? BlogDetailViewController)?.update(blog)
+        }
+    }
+
+    private func showBlogDetail(_ blog: Blog) {
+        let detail = BlogDetailViewController(blog: blog, strings: strings)
+        detail.onLike = { [weak self] id in self?.toggleLike(of: id) }
+        detail.onShare = { [weak self] id in self?.share(id) }
+        detail.currentBlog = { [weak self] id in self?.blogs.first { $0.id == id } }
+        navigationController?.pushViewController(detail)
+    }
+
+    // MARK: Drafts
+
+    private func reloadDrafts() {
+        draftsLoadMoreFailed = false
+        draftFooterView.text = ""
+        loadDrafts(page: 0, showingHUD: drafts.isEmpty)
+    }
+
+    private func loadDrafts(page: Int, showingHUD: Bool) {
+        guard !isLoadingDrafts else { return }
+        isLoadingDrafts = true
+        if showingHUD { _ = HUD.show(in: draftTableView, text: strings(.loading)) }
+        let services = services
+        spawn { [weak self] in
+            let result: Result<Page<Draft>, AppError>
+            do throws(AppError) { result = .success(try await services.drafts.drafts(page: page)) } catch { result = .failure(error) }
+            self?.didLoadDrafts(result, page: page)
+        }
+    }
+
+    private func didLoadDrafts(_ result: Result<Page<Draft>, AppError>, page: Int) {
+        isLoadingDrafts = false
+        _ = HUD.hide(for: draftTableView)
+        draftTableView.refreshControl?.endRefreshing()
+        switch result {
+        case .success(let loaded):
+            draftsFirstLoadError = nil
+            draftsLoadMoreFailed = false
+            drafts = page == 0 ? loaded.items : drafts + loaded.items
+            draftsNextPage = page + 1
+            draftsHasMore = loaded.hasMore
+            draftTableView.backgroundView = nil
+            draftFooterView.text = loaded.hasMore ? "" : strings(.noMore)
+            draftTableView.reloadData()
+            if page == 0 { draftTableView.selectRow(at: drafts.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top) }
+        case .failure(let error):
+            if page == 0 && drafts.isEmpty {
+                draftsFirstLoadError = error
+                let errorView = ErrorStateView()
+                errorView.message = strings.message(for: error)
+                errorView.hint = strings(.retryHint)
+                draftTableView.backgroundView = errorView
+                draftFooterView.text = ""
+            } else if page == 0 {
+                _ = Toast.show(strings.message(for: error), in: view)
+            } else {
+                draftsLoadMoreFailed = true
+                draftFooterView.text = ""
+                _ = Toast.show(strings.message(for: error), in: view)
+            }
+            draftTableView.reloadData()
+        }
+    }
+
+    private func loadMoreDraftsIfNeeded() {
+        guard draftsHasMore, !draftsLoadMoreFailed, !isLoadingDrafts, !drafts.isEmpty else { return }
+        loadDrafts(page: draftsNextPage, showingHUD: false)
+    }
+
+    private func confirmDeleteDraft(_ draft: Draft) {
+        let alert = AlertController(title: strings(.confirm), message: strings(.deleteDraftConfirmation))
+        alert.addAction(AlertAction(title: strings(.cancel), style: .cancel))
+        alert.addAction(AlertAction(title: strings(.ok)) { [weak self] _ in self?.deleteDraft(draft) })
+        present(alert)
+    }
+
+    private func deleteDraft(_ draft: Draft) {
+        _ = HUD.show(in: view, text: strings(.loading))
+        let services = services
+        spawn { [weak self] in
+            do {
+                try await services.drafts.deleteDraft(id: draft.id)
+                guard let self else { return }
+                _ = HUD.hide(for: self.view)
+                if let index = self.drafts.firstIndex(where: { $0.id == draft.id }) {
+                    self.drafts.remove(at: index)
+                    self.draftTableView.deleteRows(at: [IndexPath(row: index, section: 0)])
+                }
+            } catch {
+                guard let self else { return }
+                _ = HUD.hide(for: self.view)
+                _ = Toast.show(self.strings(.serverBusy), in: self.view)
+            }
+        }
+    }
+
+    // MARK: Navigation
+
+    private func showUserDetail() {
+        guard let user else { return }
+        navigationController?.pushViewController(UserDetailViewController(user: user, strings: strings))
+    }
+
+    private func showFriends() {
+        navigationController?.pushViewController(
+            FriendsViewController(services: services, strings: strings, list: .friends(of: userID)))
+    }
+
+    private func showSuggestedUsers() {
+        navigationController?.pushViewController(
+            FriendsViewController(services: services, strings: strings, list: .suggestions))
+    }
+
+    // MARK: TableViewDataSource
+
+    func numberOfSections(in tableView: TableView) -> Int { 2 }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        let isBlogs = tableView === blogTableView
+        if section == 1 { return (isBlogs ? blogsLoadMoreFailed : draftsLoadMoreFailed) ? 1 : 0 }
+        return isBlogs ? blogs.count : drafts.count
+    }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+        indexPath.section == 1 ? 1 : (tableView === blogTableView ? BlogCell.height : DraftCell.height)
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        if indexPath.section == 1 {
+            let cell = tableView.dequeueReusableCell(withIdentifier: RetryCell.reuseIdentifier, for: indexPath)
+            cell.textLabel.text = strings(.loadMoreFailed)
+            return cell
+        }
+        if tableView === blogTableView {
+            let blog = blogs[indexPath.row]
+            let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: indexPath) as! BlogCell
+            cell.title = blog.title
+            cell.summary = strings.blogSummary(blog.summary)
+            cell.setLike(title: strings(.likes(blog.likeCount)), isLiked: blog.isLiked)
+            cell.shareTitle = strings(.shares(blog.shareCount))
+            cell.likeButton.addAction { [weak self] in self?.toggleLike(of: blog.id) }
+            cell.shareButton.addAction { [weak self] in self?.share(blog.id) }
+            return cell
+        }
+        let draft = drafts[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: indexPath) as! DraftCell
+        cell.title = draft.title
+        cell.summary = strings.draftSummary(draft.summary)
+        cell.editedText = strings.relativeTime(draft.editedAt, now: services.dates.now(), calendar: services.dates.calendar)
+        return cell
+    }
+
+    // MARK: TableViewDelegate
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        if indexPath.section == 1 {
+            if tableView === blogTableView { retryLoadMoreBlogs() } else {
+                draftsLoadMoreFailed = false
+                draftTableView.reloadData()
+                loadDrafts(page: draftsNextPage, showingHUD: false)
+            }
+            return
+        }
+        if tableView === blogTableView {
+            showBlogDetail(blogs[indexPath.row])
+        } else {
+            navigationController?.pushViewController(
+                DraftDetailViewController(draft: drafts[indexPath.row], strings: strings, dates: services.dates))
+        }
+    }
+
+    func tableViewDidReachEnd(_ tableView: TableView) {
+        if tableView === blogTableView { loadMoreBlogsIfNeeded() } else { loadMoreDraftsIfNeeded() }
+    }
+}
+
+/// The `Load more failed — press Enter to retry` row under a list.
+final class RetryCell: TableViewCell {
+    static let reuseIdentifier = "RetryCell"
+}

@@ -1,0 +1,87 @@
+import TerminalUI
+
+/// The profile's "user info" module: avatar, name, `Posts N`, a `Friends N`
+/// button, an optional `Discover` button (own profile), and the summary line.
+///
+/// Three rows tall. It only exposes setters and its controls; whoever owns it
+/// (a view controller, a presenter's view, a binding) decides what they do.
+@MainActor
+public final class UserInfoHeaderView: View {
+    /// The avatar block; its action opens the user's details.
+    public let avatarView = AvatarView()
+    /// `Friends N`; its action opens the friends list.
+    public let friendsButton = Button()
+    /// `Discover` (own profile only); its action opens suggested users.
+    public let discoverButton = Button()
+
+    private let nameLabel = Label(text: "", style: Style(attributes: [.bold]))
+    private let postsLabel = Label()
+    private let summaryLabel = Label(text: "", style: Theme.secondaryText)
+
+    /// The header's height in rows.
+    public static let height = 3
+
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        for view in [avatarView, nameLabel, postsLabel, friendsButton, discoverButton, summaryLabel] as [View] {
+            addSubview(view)
+        }
+        discoverButton.isHidden = true
+    }
+
+    /// The initials in the avatar block.
+    public var initials: String {
+        get { avatarView.initials }
+        set { avatarView.initials = newValue }
+    }
+
+    /// The user's name.
+    public var name: String {
+        get { nameLabel.text }
+        set { nameLabel.text = newValue }
+    }
+
+    /// `Posts N`.
+    public var postsText: String {
+        get { postsLabel.text }
+        set { postsLabel.text = newValue; setNeedsLayout() }
+    }
+
+    /// `Friends N`.
+    public var friendsText: String {
+        get { friendsButton.title }
+        set { friendsButton.title = newValue; setNeedsLayout() }
+    }
+
+    /// `Summary: …`.
+    public var summaryText: String {
+        get { summaryLabel.text }
+        set { summaryLabel.text = newValue }
+    }
+
+    /// The `Discover` button's title; `nil` hides it (someone else's profile).
+    public var discoverTitle: String? {
+        get { discoverButton.isHidden ? nil : discoverButton.title }
+        set {
+            discoverButton.title = newValue ?? ""
+            discoverButton.isHidden = newValue == nil
+            setNeedsLayout()
+        }
+    }
+
+    public override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: Self.height) }
+
+    public override func layoutSubviews() {
+        let left = 1 + AvatarView.size.width + 2
+        let width = max(0, bounds.width - left - 1)
+        avatarView.frame = Rect(origin: Point(x: 1, y: 0), size: AvatarView.size)
+        nameLabel.frame = Rect(x: left, y: 0, width: width, height: 1)
+        let postsWidth = TextWidth.width(of: postsLabel.text)
+        postsLabel.frame = Rect(x: left, y: 1, width: postsWidth, height: 1)
+        let friendsWidth = friendsButton.sizeThatFits(bounds.size).width
+        friendsButton.frame = Rect(x: left + postsWidth + 2, y: 1, width: friendsWidth, height: 1)
+        let discoverWidth = discoverButton.sizeThatFits(bounds.size).width
+        discoverButton.frame = Rect(x: friendsButton.frame.maxX + 2, y: 1, width: discoverWidth, height: 1)
+        summaryLabel.frame = Rect(x: left, y: 2, width: width, height: 1)
+    }
+}
