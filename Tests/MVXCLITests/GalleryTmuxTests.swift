@@ -18,6 +18,11 @@ import Testing
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // The tmux server outlives this call: it must not inherit the test process's other
+        // descriptors (sockets of in-process servers), or their epoll registrations outlive them.
+        let entries: [String] = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        let openDescriptors = entries.compactMap { Int32($0) }.filter { $0 > 2 }
+        for descriptor in openDescriptors { posix_spawn_file_actions_addclose(&actions, descriptor) }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         // Start with no blocked signals and default handlers: the test runs on a thread that blocks most

@@ -1,5 +1,4 @@
 import Domain
-import MassiveMVC
 import PatternKit
 import TerminalUI
 
@@ -12,10 +11,7 @@ struct AppCatalog {
 
     var strings: CatalogStrings { CatalogStrings(context.language) }
 
-    /// The registered pattern modules. Patterns are added here as they land.
-    static let registeredModules: [any PatternModule.Type] = [MassiveMVCModule.self]
-
-    init(context: DemoContext, modules: [any PatternModule.Type] = AppCatalog.registeredModules) {
+    init(context: DemoContext, modules: [any PatternModule.Type] = PatternRegistry.modules) {
         self.context = context
         self.modules = Dictionary(modules.map { ($0.pattern, $0) }, uniquingKeysWith: { first, _ in first })
     }

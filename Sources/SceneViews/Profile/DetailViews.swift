@@ -55,9 +55,12 @@ public final class BlogDetailView: View {
         let titleHeight = titleLabel.sizeThatFits(Size(width: width, height: 2)).height
         titleLabel.frame = Rect(x: 1, y: 0, width: width, height: titleHeight)
         authorLabel.frame = Rect(x: 1, y: titleHeight, width: width, height: 1)
-        let buttonsRow = max(titleHeight + 2, bounds.height - 1)
+        // The body, then a blank line and the buttons right under it (at the bottom when it is long).
         let bodyTop = titleHeight + 2
-        bodyLabel.frame = Rect(x: 1, y: bodyTop, width: width, height: max(0, buttonsRow - 1 - bodyTop))
+        let bodyRoom = max(0, bounds.height - bodyTop - 2)
+        let bodyHeight = min(bodyRoom, bodyLabel.sizeThatFits(Size(width: width, height: bodyRoom)).height)
+        bodyLabel.frame = Rect(x: 1, y: bodyTop, width: width, height: bodyHeight)
+        let buttonsRow = bodyTop + bodyHeight + 1
         let likeWidth = likeButton.sizeThatFits(bounds.size).width
         likeButton.frame = Rect(x: 1, y: buttonsRow, width: likeWidth, height: 1)
         let shareWidth = shareButton.sizeThatFits(bounds.size).width

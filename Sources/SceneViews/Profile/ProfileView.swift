@@ -16,7 +16,7 @@ public final class ProfileView: View {
     public var segmentedControl: SegmentedControl? {
         didSet {
             oldValue?.removeFromSuperview()
-            if let segmentedControl { addSubview(segmentedControl) }
+            if let segmentedControl { insertSubview(segmentedControl, belowSubview: contentView) }
             setNeedsLayout()
         }
     }

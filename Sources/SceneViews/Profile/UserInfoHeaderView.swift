@@ -38,7 +38,7 @@ public final class UserInfoHeaderView: View {
     /// The user's name.
     public var name: String {
         get { nameLabel.text }
-        set { nameLabel.text = newValue }
+        set { nameLabel.text = newValue; setNeedsLayout() }
     }
 
     /// `Posts N`.
@@ -61,10 +61,9 @@ public final class UserInfoHeaderView: View {
 
     /// The `Discover` button's title; `nil` hides it (someone else's profile).
     public var discoverTitle: String? {
-        get { discoverButton.isHidden ? nil : discoverButton.title }
+        get { discoverButton.title.isEmpty ? nil : discoverButton.title }
         set {
             discoverButton.title = newValue ?? ""
-            discoverButton.isHidden = newValue == nil
             setNeedsLayout()
         }
     }
@@ -72,6 +71,11 @@ public final class UserInfoHeaderView: View {
     public override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: Self.height) }
 
     public override func layoutSubviews() {
+        // Nothing but the avatar frame until the user has loaded (no "Posts 0" flash).
+        let isLoaded = !nameLabel.text.isEmpty
+        postsLabel.isHidden = !isLoaded
+        friendsButton.isHidden = !isLoaded || friendsButton.title.isEmpty
+        discoverButton.isHidden = !isLoaded || discoverButton.title.isEmpty
         let left = 1 + AvatarView.size.width + 2
         let width = max(0, bounds.width - left - 1)
         avatarView.frame = Rect(origin: Point(x: 1, y: 0), size: AvatarView.size)

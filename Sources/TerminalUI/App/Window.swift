@@ -192,14 +192,22 @@ public final class Window: View {
 
     /// Moves focus to the next (or previous) focusable view of the front-most screen. Returns whether
     /// the screen has any focusable view.
+    /// With `wraps` false, focus stops at the first and last view instead of going round
+    /// (and the call returns false when it could not move).
     @discardableResult
-    public func moveFocus(forward: Bool) -> Bool {
+    public func moveFocus(forward: Bool, wraps: Bool = true) -> Bool {
         guard let root = frontmostViewController?.viewIfLoaded else { return false }
         let views = focusableViews(in: root)
         guard !views.isEmpty else { return false }
         let index = views.firstIndex { $0 === focusedView }
         let nextIndex: Int
         if let index {
+            if !wraps {
+                let target = index + (forward ? 1 : -1)
+                guard views.indices.contains(target) else { return false }
+                setFirstResponderDirect(views[target])
+                return true
+            }
             nextIndex = (index + (forward ? 1 : views.count - 1)) % views.count
         } else {
             nextIndex = forward ? 0 : views.count - 1
@@ -239,11 +247,15 @@ public final class Window: View {
         return false
     }
 
-    /// Tab and Shift-Tab move focus between the front-most screen's focusable views.
+    /// Tab and Shift-Tab move focus between the front-most screen's focusable views, going round.
+    /// Arrow keys that no focused view used move focus too, without going round: ↑ at the top row
+    /// of a table reaches the header's buttons above it, ←/→ move between buttons on a line.
     public override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .tab: return moveFocus(forward: true)
         case .backTab: return moveFocus(forward: false)
+        case .up, .left: return moveFocus(forward: false, wraps: false)
+        case .down, .right: return moveFocus(forward: true, wraps: false)
         default: return false
         }
     }

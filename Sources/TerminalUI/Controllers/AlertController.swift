@@ -85,10 +85,14 @@ open class AlertController: ViewController {
     /// Alert keys (see the type's discussion); swallows everything else.
     open override func handleKey(_ key: Key) -> Bool {
         switch key {
-        case .left, .backTab:
-            moveFocus(by: -1)
-        case .right, .tab:
-            moveFocus(by: 1)
+        case .left:
+            moveFocus(by: -1, wraps: false)
+        case .right:
+            moveFocus(by: 1, wraps: false)
+        case .backTab:
+            moveFocus(by: -1, wraps: true)
+        case .tab:
+            moveFocus(by: 1, wraps: true)
         case .enter, .character(" "):
             if actions.indices.contains(focusedIndex) { choose(actions[focusedIndex]) }
         case .escape:
@@ -102,14 +106,18 @@ open class AlertController: ViewController {
     /// Swallows pastes.
     open override func handlePaste(_ text: String) -> Bool { true }
 
-    private func moveFocus(by delta: Int) {
+    /// Moves focus to the next enabled button in `delta`'s direction; ←/→ stop at the ends
+    /// (→ always lands on the right-most button, as a person expects), Tab goes round.
+    private func moveFocus(by delta: Int, wraps: Bool) {
         guard !actions.isEmpty else { return }
         var index = focusedIndex
         for _ in 0..<actions.count {
-            index = (index + delta + actions.count) % actions.count
+            let next = index + delta
+            if !wraps && !actions.indices.contains(next) { return }
+            index = (next + actions.count) % actions.count
             if actions[index].isEnabled { break }
         }
-        focusedIndex = index
+        if actions[index].isEnabled { focusedIndex = index }
     }
 }
 

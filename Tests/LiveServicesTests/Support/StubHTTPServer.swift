@@ -72,17 +72,18 @@ final class StubHTTPServer: @unchecked Sendable {
         lock.withLock { requestHeads }
     }
 
-    /// Stops listening and closes every open connection. Idempotent.
+    /// Stops listening and ends every open connection. Idempotent.
+    ///
+    /// Only the accept thread ever closes descriptors (the listener when it exits, each
+    /// connection when it is done), and connections are shut down under the lock: a
+    /// descriptor number that was closed and reused by someone else (another test's
+    /// server or HTTP client) is never touched.
     func stop() {
-        let connections: [Int32] = lock.withLock {
-            guard !stopped else { return [] }
+        lock.withLock {
+            guard !stopped else { return }
             stopped = true
-            return openConnections
-        }
-        shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
-        for connection in connections {
-            shutdown(connection, Int32(SHUT_RDWR))
+            for connection in openConnections { shutdown(connection, Int32(SHUT_RDWR)) }
+            shutdown(listener, Int32(SHUT_RDWR))
         }
     }
 
@@ -99,6 +100,13 @@ final class StubHTTPServer: @unchecked Sendable {
     }
 
     private func acceptLoop(_ reply: @Sendable (String) -> Reply) {
+        defer {
+            lock.withLock {
+                for connection in openConnections { close(connection) }
+                openConnections.removeAll()
+                close(listener)
+            }
+        }
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else { return }
@@ -140,8 +148,10 @@ final class StubHTTPServer: @unchecked Sendable {
         var timeout = timeval(tv_sec: 1, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         while recv(connection, &scratch, scratch.count, 0) > 0 {}
-        lock.withLock { openConnections.removeAll { $0 == connection } }
-        close(connection)
+        lock.withLock {
+            openConnections.removeAll { $0 == connection }
+            close(connection)
+        }
     }
 
     /// Reads up to the end of the head (`\r\n\r\n`) and any body it announces.

@@ -269,10 +269,14 @@ import TerminalUI
         #expect(alert.focusedIndex == 0)
         let cancel = driver.position(of: "[ Cancel ]")!
         #expect(driver.cell(x: cancel.x, y: cancel.y).style.attributes.contains(.inverse))
-        await driver.press(.tab)
+        await driver.press(.left)
+        #expect(alert.focusedIndex == 0, "← stops at the left-most button")
+        await driver.press(.right)
         #expect(alert.focusedIndex == 1)
         await driver.press(.right)
-        #expect(alert.focusedIndex == 0, "wraps around")
+        #expect(alert.focusedIndex == 1, "→ stops at the right-most button")
+        await driver.press(.tab)
+        #expect(alert.focusedIndex == 0, "Tab wraps around")
         await driver.press(.enter)
         #expect(log.entries == ["cancel"])
     }

@@ -97,26 +97,6 @@ import Clocks
         #expect(await Self.next(&events) == .paste("pasted"))
     }
 
-    @Test func loneEscapeUsesTheInjectedClock() async throws {
-        let pty = try PTY()
-        let clock = TestClock()
-        let terminal = POSIXTerminal(input: pty.slave, output: pty.slave, clock: clock)
-        try terminal.start()
-        defer { terminal.stop() }
-        var events = terminal.events.makeAsyncIterator()
-        pty.type([0x1B])
-        for _ in 0..<500 where !terminal.hasPendingEscape { usleep(1000) }
-        #expect(terminal.hasPendingEscape)
-        await clock.advance(by: .milliseconds(10))
-        #expect(terminal.hasPendingEscape)  // not yet
-        let waiter = Task { await Self.next(&events) }
-        for _ in 0..<200 where terminal.hasPendingEscape {
-            await clock.advance(by: .milliseconds(30))
-            try await Task.sleep(for: .milliseconds(2))
-        }
-        #expect(await waiter.value == .key(.escape))
-    }
-
     @Test func windowChangeAndContinueBecomeResizeEvents() async throws {
         let pty = try PTY()
         let terminal = POSIXTerminal(input: pty.slave, output: pty.slave)

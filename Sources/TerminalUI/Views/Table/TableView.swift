@@ -358,6 +358,8 @@ open class TableView: View {
             moveSelection(by: 1)
         case .up, .character("k"):
             guard totalRowCount > 0 else { return false }
+            // At the top row, ↑ is not the table's: focus may move to the view above it.
+            if key == .up, let selected = selectedIndexPath, selected == firstRow { return false }
             moveSelection(by: -1)
         case .pageDown:
             guard totalRowCount > 0 else { return false }
@@ -391,7 +393,10 @@ open class TableView: View {
     }
 
     private var selectedControls: [Control] {
-        guard let selected = selectedIndexPath, let cell = cellForRow(at: selected) else { return [] }
+        guard let selected = selectedIndexPath else { return [] }
+        // A reloaded row gets its cell back at the next layout; keys may arrive before it.
+        if cellForRow(at: selected) == nil { layoutIfNeeded() }
+        guard let cell = cellForRow(at: selected) else { return [] }
         return cell.focusableControls
     }
 
@@ -644,7 +649,9 @@ open class TableView: View {
             var first = row
             while let p = previous(first), p.isHeader { first = p }
             var last = row
-            while let n = next(last), n.isFooter { last = n }
+            // Keep the footers that follow in view too (past empty, untitled sections),
+            // so selecting the last row shows the table footer ("No more").
+            while let n = next(last), n.isFooter || (n.isHeader && height(of: n) == 0) { last = n }
             if height(from: first, through: row, limit: vh) > vh { first = row }
             if height(from: row, through: last, limit: vh) > vh { last = row }
             if isBefore(first, anchor) || (first == anchor && anchorOffset > 0) {

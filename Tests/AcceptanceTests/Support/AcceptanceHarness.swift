@@ -1,0 +1,117 @@
+import Backend
+import Clocks
+import Domain
+import Foundation
+import LiveServices
+import Logging
+import MVXCLI
+import PatternKit
+import TerminalUI
+import Testing
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// One acceptance run: a real backend on 127.0.0.1 port 0 (in-memory database, seed 1,
+/// scripted faults), live services signed in as `me`, and one pattern's demo driven
+/// through the headless terminal.
+///
+/// Every pattern runs the same scenario against the same golden screens: the patterns
+/// differ in code, never in what the user sees.
+@MainActor
+final class AcceptanceHarness {
+    /// The screen size every golden file is recorded at.
+    static let screenSize = Size(width: 80, height: 24)
+    /// The backend seed's reference time ("now" for the seeded edit times).
+    static let seedReferenceDate = Date(timeIntervalSince1970: 1_795_161_600 + 10 * 60)
+
+    let pattern: PatternID
+    let language: Language
+    let backend: BackendServer
+    let baseURL: URL
+    let services: Services
+    let driver: AppDriver
+    let navigationController: NavigationController
+
+    /// Starts the backend and signs in; call ``open(_:)`` next.
+    static func make(pattern: PatternID, language: Language = .english) async throws -> AcceptanceHarness {
+        let logger = Logger(label: "mvx.acceptance") { _ in SwiftLogNoOpLogHandler() }
+        let backend = try await BackendServer(
+            configuration: BackendConfiguration(databaseLocation: .inMemory, seed: 1, testFaults: true),
+            logger: logger)
+        let port = try await backend.start()
+        let baseURL = URL(string: "http://127.0.0.1:\(port)")!
+        var calendar = language.calendar(timeZone: TimeZone(identifier: "UTC")!)
+        calendar.locale = Locale(identifier: language == .english ? "en_US" : "zh_CN")
+        let dates = DateProvider.fixed(seedReferenceDate, calendar: calendar)
+        let services = try await LiveServicesFactory.make(
+            baseURL: baseURL, todos: InMemoryTodoStore(dates: dates), dates: dates, logger: logger)
+        return AcceptanceHarness(pattern: pattern, language: language, backend: backend, baseURL: baseURL, services: services)
+    }
+
+    private init(pattern: PatternID, language: Language, backend: BackendServer, baseURL: URL, services: Services) {
+        self.pattern = pattern
+        self.language = language
+        self.backend = backend
+        self.baseURL = baseURL
+        self.services = services
+        let clock = TestClock<Duration>()
+        let terminal = HeadlessTerminal(size: Self.screenSize)
+        let application = Application(terminal: terminal, clock: clock)
+        driver = AppDriver(application: application, terminal: terminal, testClock: clock)
+        navigationController = NavigationController()
+        application.rootViewController = navigationController
+    }
+
+    /// The strings of the run's language.
+    var strings: Localizer { Localizer(language) }
+
+    /// Opens `demo` of the pattern as the root screen and shows its first frame
+    /// (before any request answered — the loading state).
+    func open(_ demo: DemoID, userID: User.ID = 7) {
+        let context = DemoContext(services: services, language: language, profileUserID: userID)
+        guard let module = PatternRegistry.module(for: pattern),
+              let screen = module.makeViewController(for: demo, context: context) else {
+            Issue.record("\(pattern.rawValue) does not implement \(demo.rawValue)")
+            return
+        }
+        navigationController.setViewControllers([screen], animated: false)
+        driver.start()
+    }
+
+    /// Lets every request, timer and frame settle.
+    func settle() async { await driver.runUntilIdle() }
+
+    func press(_ key: Key, times: Int = 1) async { await driver.press(key, times: times) }
+
+    var screen: String { driver.screen }
+
+    func contains(_ text: String) -> Bool { driver.contains(text) }
+
+    /// Makes the next `count` requests matching `path` (a regex) and `method` fail with `status`.
+    func injectFault(path: String, method: String? = nil, status: Int = 503, count: Int = 1) async throws {
+        var body: [String: Any] = ["path": path, "status": status, "count": count]
+        if let method { body["method"] = method }
+        var request = URLRequest(url: baseURL.appendingPathComponent("v1/_faults"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONSerialization.data(withJSONObject: body)
+        let (_, response) = try await URLSession.shared.data(for: request)
+        #expect((response as? HTTPURLResponse)?.statusCode ?? 0 < 300, "fault injection failed")
+    }
+
+    /// Compares the screen with the golden file `name`, shared by every pattern.
+    func expectScreen(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let directory = Snapshot.directory(forTestFile: #filePath)
+        let suffix = language == .english ? "" : ".\(language.rawValue)"
+        if let mismatch = Snapshot.verify(driver.screenText, named: name + suffix, directory: directory) {
+            Issue.record("[\(pattern.rawValue)] \(mismatch)", sourceLocation: sourceLocation)
+        }
+    }
+
+    func stop() async {
+        driver.application.stop()
+        await backend.stop()
+    }
+}
