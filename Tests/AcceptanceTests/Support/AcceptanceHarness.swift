@@ -45,12 +45,14 @@ final class AcceptanceHarness {
         var calendar = language.calendar(timeZone: TimeZone(identifier: "UTC")!)
         calendar.locale = Locale(identifier: language == .english ? "en_US" : "zh_CN")
         let dates = DateProvider.fixed(seedReferenceDate, calendar: calendar)
+        let activity = ServiceActivity()
         let services = try await LiveServicesFactory.make(
-            baseURL: baseURL, todos: InMemoryTodoStore(dates: dates), dates: dates, logger: logger)
-        return AcceptanceHarness(pattern: pattern, language: language, backend: backend, baseURL: baseURL, services: services)
+            baseURL: baseURL, todos: InMemoryTodoStore(dates: dates), dates: dates, logger: logger
+        ).tracked(by: activity)
+        return AcceptanceHarness(activity: activity, pattern: pattern, language: language, backend: backend, baseURL: baseURL, services: services)
     }
 
-    private init(pattern: PatternID, language: Language, backend: BackendServer, baseURL: URL, services: Services) {
+    private init(activity: ServiceActivity, pattern: PatternID, language: Language, backend: BackendServer, baseURL: URL, services: Services) {
         self.pattern = pattern
         self.language = language
         self.backend = backend
@@ -62,6 +64,9 @@ final class AcceptanceHarness {
         driver = AppDriver(application: application, terminal: terminal, testClock: clock)
         navigationController = NavigationController()
         application.rootViewController = navigationController
+        // Whatever starts a request (a controller, a presenter, a view model, a store), the
+        // driver's runUntilIdle() waits for it to answer.
+        application.idleCheck = { await activity.waitUntilIdle() }
     }
 
     /// The strings of the run's language.
