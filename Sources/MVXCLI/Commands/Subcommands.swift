@@ -6,6 +6,7 @@ extension MVXCommand {
         AppCommand.self,
         ServeCommand.self,
         GalleryCommand.self,
+        BenchCommand.self,
         TodoWriterCommand.self,
     ]
 }

@@ -39,8 +39,7 @@ public final class BlogDetailView: View {
 
     /// Sets the like button: its title (`Likes N`) and whether I liked it.
     public func setLike(title: String, isLiked: Bool) {
-        likeButton.title = isLiked ? "✓ \(title)" : title
-        likeButton.isSelected = isLiked
+        likeButton.setLike(title: title, isLiked: isLiked)
         setNeedsLayout()
     }
 
