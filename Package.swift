@@ -79,13 +79,16 @@ let package = Package(
         .target(name: "SceneViews", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
         /// The baseline: one view controller per screen does everything.
         .target(name: "MassiveMVC", dependencies: ["Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
+        /// Apple-style MVC done well: view controllers assemble self-managed modules (child view
+        /// controllers, table helpers, cell helpers, a shared blog store).
+        .target(name: "MVC", dependencies: ["Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
 
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
-                "MassiveMVC",
+                "MassiveMVC", "MVC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -132,6 +135,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "MVXCLITests", dependencies: ["MVXCLI"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MVCTests",
+            dependencies: ["MVC", "Domain", "TerminalUI", "SceneViews", "PatternKit", .product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strictSettings
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,55 @@
+import Domain
+import SceneViews
+import TerminalUI
+
+/// Blog detail: the title, author, full text, and the same like and share buttons as the list.
+///
+/// It reads the blog from the ``BlogStore`` and observes it, and its buttons go through the
+/// same ``BlogActionController`` as the list's rows: a like given here is the store's change,
+/// so the list shows it on return without either screen calling the other.
+final class BlogDetailViewController: ViewController {
+    private let blogID: Blog.ID
+    private let store: BlogStore
+    private let strings: Localizer
+    private let actions: BlogActionController
+    private let detailView = BlogDetailView()
+
+    /// The detail page of the blog `blogID` (already loaded into `store`).
+    init(blogID: Blog.ID, store: BlogStore, strings: Localizer) {
+        self.blogID = blogID
+        self.store = store
+        self.strings = strings
+        self.actions = BlogActionController(store: store, strings: strings)
+        super.init()
+        title = store.blog(blogID)?.title
+    }
+
+    override func loadView() { view = detailView }
+
+    override var preferredFocusedView: View? { detailView.likeButton }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        detailView.likeButton.addAction { [weak self] in
+            guard let self else { return }
+            self.actions.toggleLike(of: self.blogID, in: self)
+        }
+        detailView.shareButton.addAction { [weak self] in
+            guard let self else { return }
+            self.actions.share(self.blogID, in: self)
+        }
+        store.addObserver(self) { controller, blog in
+            if blog.id == controller.blogID { controller.render(blog) }
+        }
+        if let blog = store.blog(blogID) { render(blog) }
+    }
+
+    private func render(_ blog: Blog) {
+        title = blog.title
+        detailView.title = blog.title
+        detailView.authorText = strings(.byAuthor(blog.authorName))
+        detailView.body = blog.body
+        detailView.setLike(title: strings(.likes(blog.likeCount)), isLiked: blog.isLiked)
+        detailView.shareTitle = strings(.shares(blog.shareCount))
+    }
+}

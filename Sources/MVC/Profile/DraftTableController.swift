@@ -1,0 +1,134 @@
+import Domain
+import SceneViews
+import TerminalUI
+
+/// The own profile's drafts list as a self-managed module: the table's data source and
+/// delegate, which fetches and pages the drafts, deletes one after asking, and opens a draft's
+/// detail page through the screen factory.
+@MainActor
+final class DraftTableController: TableViewDataSource, TableViewDelegate {
+    private let service: any DraftService
+    private let strings: Localizer
+    private let dates: DateProvider
+    private let screens: any ScreenFactory
+    private let paging: PagingController<Draft>
+    private var hasLoaded = false
+    private weak var tableView: TableView?
+    private weak var viewController: ViewController?
+
+    /// A controller for the signed-in account's drafts.
+    init(service: any DraftService, strings: Localizer, dates: DateProvider, screens: any ScreenFactory) {
+        self.service = service
+        self.strings = strings
+        self.dates = dates
+        self.screens = screens
+        paging = PagingController(strings: strings) { (page: Int) async throws(AppError) -> Page<Draft> in
+            try await service.drafts(page: page)
+        }
+    }
+
+    /// Becomes `tableView`'s data source and delegate; `viewController` is the screen it is in.
+    func attach(to tableView: TableView, in viewController: ViewController) {
+        self.tableView = tableView
+        self.viewController = viewController
+        tableView.register(DraftCell.self, forCellReuseIdentifier: DraftCell.reuseIdentifier)
+        paging.attach(to: tableView, in: viewController)
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    /// Loads the first page (with the HUD over the table) the first time it is called.
+    func loadIfNeeded() {
+        guard !hasLoaded else { return }
+        hasLoaded = true
+        paging.loadFirstPage()
+    }
+
+    /// The helper that configures the row of `draft`.
+    func cellController(for draft: Draft) -> DraftCellController {
+        DraftCellController(draft: draft, strings: strings, dates: dates)
+    }
+
+    // MARK: Deleting
+
+    /// Asks `Delete this draft?` for the selected draft; OK deletes it under a HUD over the
+    /// whole screen. Returns `false` when no draft is selected.
+    func deleteSelectedDraft() -> Bool {
+        guard let viewController, let indexPath = tableView?.indexPathForSelectedRow, indexPath.section == 0,
+              paging.items.indices.contains(indexPath.row) else { return false }
+        let draft = paging.items[indexPath.row]
+        let alert = AlertController(title: strings(.confirm), message: strings(.deleteDraftConfirmation))
+        alert.addAction(AlertAction(title: strings(.cancel), style: .cancel))
+        alert.addAction(AlertAction(title: strings(.ok)) { [weak self] _ in self?.delete(draft) })
+        viewController.present(alert)
+        return true
+    }
+
+    private func delete(_ draft: Draft) {
+        guard let viewController else { return }
+        let screenView = viewController.view
+        HUD.show(in: screenView, text: strings(.loading))
+        let service = service, strings = strings
+        viewController.spawn { [weak self] in
+            do throws(AppError) {
+                try await service.deleteDraft(id: draft.id)
+                HUD.hide(for: screenView)
+                guard let self, let index = self.paging.items.firstIndex(where: { $0.id == draft.id }) else { return }
+                self.paging.removeItem(at: index)
+            } catch {
+                HUD.hide(for: screenView)
+                Toast.show(strings(.serverBusy), in: screenView)
+            }
+        }
+    }
+
+    // MARK: TableViewDataSource
+
+    func numberOfSections(in tableView: TableView) -> Int { 2 }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        section == 0 ? paging.items.count : (paging.showsRetryRow ? 1 : 0)
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        guard indexPath.section == 0 else {
+            let cell = tableView.dequeueReusableCell(withIdentifier: RetryCell.reuseIdentifier, for: indexPath)
+            cell.textLabel.text = strings(.loadMoreFailed)
+            return cell
+        }
+        let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: indexPath) as! DraftCell
+        cellController(for: paging.items[indexPath.row]).configure(cell)
+        return cell
+    }
+
+    // MARK: TableViewDelegate
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+        indexPath.section == 0 ? DraftCell.height : 1
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard indexPath.section == 0 else { return paging.retryLoadMore() }
+        let detail = screens.draftDetail(paging.items[indexPath.row])
+        viewController?.navigationController?.pushViewController(detail)
+    }
+
+    func tableViewDidReachEnd(_ tableView: TableView) { paging.loadMoreIfNeeded() }
+}
+
+/// Puts one draft into a ``DraftCell``: title, summary (or its fallback) and the edit time.
+@MainActor
+struct DraftCellController {
+    /// The draft the row shows.
+    let draft: Draft
+    let strings: Localizer
+    /// Says what "now" is, for the relative edit time.
+    let dates: DateProvider
+
+    /// Fills `cell`.
+    func configure(_ cell: DraftCell) {
+        cell.title = draft.title
+        cell.summary = strings.draftSummary(draft.summary)
+        cell.editedText = strings.relativeTime(draft.editedAt, now: dates.now(), calendar: dates.calendar)
+    }
+}

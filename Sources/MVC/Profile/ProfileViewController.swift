@@ -1,0 +1,56 @@
+import Domain
+import SceneViews
+import TerminalUI
+
+/// Someone else's profile. It holds no profile state and calls no service: it assembles
+/// self-managed modules in a ``ProfileView`` —
+///
+/// - a ``UserInfoViewController`` child (the header, which loads its own user), and
+/// - a ``BlogTableController`` (the blog list's data source and delegate, which loads,
+///   pages, likes and shares by itself),
+///
+/// and sets its title from the header's user. ``MyProfileViewController`` adds the drafts.
+class ProfileViewController: ViewController, UserInfoViewControllerDelegate {
+    /// The header module.
+    let userInfoViewController: UserInfoViewController
+    /// The blog list's table.
+    let blogTableView = TableView()
+    /// The screen's layout: header, optional tabs, list.
+    private(set) lazy var profileView = ProfileView(headerView: userInfoViewController.view, contentView: blogTableView)
+
+    let strings: Localizer
+    let screens: any ScreenFactory
+    private let blogTableController: BlogTableController
+
+    /// The profile of `userID`; the next screens come from `screens`, blogs from `blogStore`.
+    init(userID: User.ID, services: Services, strings: Localizer, blogStore: BlogStore, screens: any ScreenFactory) {
+        self.strings = strings
+        self.screens = screens
+        userInfoViewController = UserInfoViewController(userID: userID, users: services.users, strings: strings, screens: screens)
+        blogTableController = BlogTableController(userID: userID, store: blogStore, strings: strings, screens: screens)
+        super.init()
+    }
+
+    override func loadView() {
+        addChild(userInfoViewController)
+        view = profileView
+        userInfoViewController.didMove(toParent: self)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = ""
+        userInfoViewController.delegate = self
+        blogTableController.attach(to: blogTableView, in: self)
+        blogTableController.loadFirstPage()
+    }
+
+    override var preferredFocusedView: View? { blogTableView }
+
+    // MARK: UserInfoViewControllerDelegate
+
+    /// Someone else's profile is titled with their name.
+    func userInfoViewController(_ controller: UserInfoViewController, didLoad user: User) {
+        title = user.name
+    }
+}
