@@ -79,13 +79,21 @@ let package = Package(
         .target(name: "SceneViews", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
         /// The baseline: one view controller per screen does everything.
         .target(name: "MassiveMVC", dependencies: ["Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
+        /// MVVM's view models: observable state and commands (Observation), no toolkit.
+        .target(name: "MVVMViewModels", dependencies: ["Domain"], swiftSettings: strictSettings),
+        /// MVVM: view controllers and cells bound to the view models.
+        .target(
+            name: "MVVM",
+            dependencies: ["MVVMViewModels", "Domain", "TerminalUI", "SceneViews", "PatternKit"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
-                "MassiveMVC",
+                "MassiveMVC", "MVVM",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -120,6 +128,7 @@ let package = Package(
             resources: [.copy("__Snapshots__")],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "MVVMViewModelsTests", dependencies: ["MVVMViewModels", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",
