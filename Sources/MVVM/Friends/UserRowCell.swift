@@ -11,10 +11,11 @@ final class UserRowCell: UserCell {
 
     /// Binds the cell to `viewModel` until it is reused.
     func configure(with viewModel: UserRowViewModel) {
-        binding = observe { [unowned self] in
-            name = viewModel.name
-            summary = viewModel.summaryText
-            setFollow(title: viewModel.followTitle, isFollowing: viewModel.isFollowing)
+        binding = observe { [weak self] in
+            guard let self else { return }
+            self.name = viewModel.name
+            self.summary = viewModel.summaryText
+            self.setFollow(title: viewModel.followTitle, isFollowing: viewModel.isFollowing)
         }
         let userID = viewModel.id
         followButton.addAction { [weak self] in self?.routeEvent("follow", userInfo: ["userID": userID]) }

@@ -9,11 +9,12 @@ final class BlogRowCell: BlogCell {
 
     /// Binds the cell to `viewModel` until it is reused.
     func configure(with viewModel: BlogViewModel) {
-        binding = observe { [unowned self] in
-            title = viewModel.title
-            summary = viewModel.summaryText
-            setLike(title: viewModel.likeTitle, isLiked: viewModel.isLiked)
-            shareTitle = viewModel.shareTitle
+        binding = observe { [weak self] in
+            guard let self else { return }
+            self.title = viewModel.title
+            self.summary = viewModel.summaryText
+            self.setLike(title: viewModel.likeTitle, isLiked: viewModel.isLiked)
+            self.shareTitle = viewModel.shareTitle
         }
         likeButton.addAction { [weak self, weak viewModel] in self?.perform(viewModel?.toggleLike()) }
         shareButton.addAction { [weak self, weak viewModel] in self?.perform(viewModel?.share()) }

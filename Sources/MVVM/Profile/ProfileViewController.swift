@@ -101,7 +101,7 @@ final class ProfileViewController: ViewController {
     private func bind() {
         let viewModel = viewModel, headerView = headerView
         bindings = [
-            observe { [unowned self] in title = viewModel.title },
+            observe { [weak self] in self?.title = viewModel.title },
             observe {
                 headerView.initials = viewModel.initials
                 headerView.name = viewModel.name

@@ -37,29 +37,35 @@ final class ObservationToken {
 
     // MARK: Batching the re-runs
 
+    /// A due re-run; weak, so a binding released meanwhile (its screen closed) just does not run.
+    private struct Due {
+        weak var token: ObservationToken?
+        let order: Int
+    }
+
     private static var madeCount = 0
-    private static var pending: [ObservationToken] = []
+    private static var pending: [Due] = []
 
     private static func schedule(_ token: ObservationToken) {
         if pending.isEmpty {
             Task { @MainActor in flush() }
         }
-        pending.append(token)
+        pending.append(Due(token: token, order: token.order))
     }
 
     private static func flush() {
         let due = pending.sorted { $0.order < $1.order }
         pending.removeAll()
-        for token in due { token.update() }
+        for entry in due { entry.token?.update() }
     }
 }
 
 /// Runs `apply` now and again whenever the observable state it read changes.
 ///
 /// ```swift
-/// bindings.append(observe { [unowned self] in
-///     headerView.name = viewModel.name
-///     headerView.postsText = viewModel.postsText
+/// bindings.append(observe { [weak self] in
+///     self?.headerView.name = viewModel.name
+///     self?.headerView.postsText = viewModel.postsText
 /// })
 /// ```
 @MainActor

@@ -2,11 +2,12 @@ import MVVMViewModels
 import TerminalUI
 
 extension Responder {
-    /// Runs a view-model command's work as the app's tracked work (so the test driver waits
-    /// for it); `nil` — the command started nothing — does nothing.
+    /// Hands the work a view-model command started to the app, which tracks it (the test
+    /// driver waits for tracked work). The work runs either way; `nil` — the command
+    /// started nothing — does nothing.
     func perform(_ work: Task<Void, Never>?) {
-        guard let work else { return }
-        if let application { application.track(work) }
+        guard let work, let application else { return }
+        application.track(work)
     }
 }
 
