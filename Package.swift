@@ -82,13 +82,21 @@ let package = Package(
         /// Apple-style MVC done well: view controllers assemble self-managed modules (child view
         /// controllers, table helpers, cell helpers, a shared blog store).
         .target(name: "MVC", dependencies: ["Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
+        /// MVVM's view models: observable state and commands (Observation), no toolkit.
+        .target(name: "MVVMViewModels", dependencies: ["Domain"], swiftSettings: strictSettings),
+        /// MVVM: view controllers and cells bound to the view models.
+        .target(
+            name: "MVVM",
+            dependencies: ["MVVMViewModels", "Domain", "TerminalUI", "SceneViews", "PatternKit"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
-                "MassiveMVC", "MVC",
+                "MassiveMVC", "MVC", "MVVM",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -123,6 +131,7 @@ let package = Package(
             resources: [.copy("__Snapshots__")],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "MVVMViewModelsTests", dependencies: ["MVVMViewModels", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

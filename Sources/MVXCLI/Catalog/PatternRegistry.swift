@@ -1,5 +1,6 @@
 import MassiveMVC
 import MVC
+import MVVM
 import PatternKit
 
 /// Every pattern module linked into the app. A pattern appears in the catalog (and in
@@ -9,6 +10,7 @@ public enum PatternRegistry {
     public static let modules: [any PatternModule.Type] = [
         MassiveMVCModule.self,
         MVCModule.self,
+        MVVMModule.self,
     ]
 
     /// The module implementing `pattern`, if it is linked in.

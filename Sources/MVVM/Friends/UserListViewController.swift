@@ -1,0 +1,80 @@
+import Domain
+import MVVMViewModels
+import SceneViews
+import TerminalUI
+
+/// Friends (scene A) and Suggested users (scene B), bound to a ``UserListViewModel``.
+///
+/// The rows' follow buttons route a `follow` event up the responder chain; this scene
+/// catches it and hands it to its view model, whose policy decides whether to ask first.
+final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private let viewModel: UserListViewModel
+    private let tableView = TableView()
+    private var bindings: [ObservationToken] = []
+
+    init(viewModel: UserListViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = viewModel.title
+    }
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UserRowCell.self, forCellReuseIdentifier: UserCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        let refresh = RefreshControl()
+        refresh.addAction { [weak self] in self?.perform(self?.viewModel.refresh()) }
+        tableView.refreshControl = refresh
+        // Start loading before binding, so the first frame already shows the HUD.
+        perform(viewModel.load())
+        bind()
+    }
+
+    private func bind() {
+        let viewModel = viewModel, tableView = tableView
+        bindings = [
+            observe({ viewModel.isShowingHUD }) { showing in
+                if showing { HUD.show(in: tableView, text: viewModel.loadingText) } else { HUD.hide(for: tableView) }
+            },
+            observe({ viewModel.isLoading }) { loading in
+                if !loading { tableView.refreshControl?.endRefreshing() }
+            },
+            observe({ viewModel.errorMessage }) { message in
+                guard let message else { tableView.backgroundView = nil; return }
+                let errorView = ErrorStateView()
+                errorView.message = message
+                errorView.hint = viewModel.retryHint
+                tableView.backgroundView = errorView
+            },
+            observe({ viewModel.rows.map(\.id) }) { _ in tableView.reloadData() },
+            observe({ viewModel.takeEvents() }) { [weak self] events in
+                guard let self else { return }
+                for event in events { self.show(event, toastIn: self.view) }
+            },
+        ]
+    }
+
+    // MARK: The follow event, decided here for the row that routed it
+
+    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
+        guard name == "follow", let userID = userInfo["userID"] as? User.ID else {
+            return super.routeEvent(name, userInfo: userInfo)
+        }
+        perform(viewModel.followTapped(userID: userID))
+    }
+
+    // MARK: TableViewDataSource / TableViewDelegate
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { viewModel.rows.count }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { UserCell.height }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: UserCell.reuseIdentifier, for: indexPath) as! UserRowCell
+        cell.configure(with: viewModel.rows[indexPath.row])
+        return cell
+    }
+}

@@ -1,0 +1,87 @@
+import Observation
+
+/// A live binding from observable view-model state to a view, made by ``observe(_:)`` or
+/// ``observe(_:then:)``; it lasts until ``cancel()`` or until the token is released.
+///
+/// The tracked closure runs at once and records what it reads (Observation's
+/// `withObservationTracking`). When any of that changes, the binding runs again on the
+/// main actor, right after the change (not inside it), and tracks afresh. Bindings that
+/// changed together run again together, in the order they were made — so a table reloads
+/// before the row selection that follows its reload.
+@MainActor
+final class ObservationToken {
+    private let run: @MainActor (ObservationToken) -> Void
+    private let order: Int
+    private(set) var isCancelled = false
+
+    fileprivate init(run: @escaping @MainActor (ObservationToken) -> Void) {
+        self.run = run
+        Self.madeCount += 1
+        order = Self.madeCount
+    }
+
+    /// Stops the binding: it does not run again.
+    func cancel() { isCancelled = true }
+
+    fileprivate func update() {
+        guard !isCancelled else { return }
+        run(self)
+    }
+
+    /// Called (synchronously, in the property's `willSet`) when something read last time changes.
+    fileprivate nonisolated func invalidate() {
+        // View models are main-actor objects, so their changes — and this call — happen on the
+        // main actor.
+        MainActor.assumeIsolated { Self.schedule(self) }
+    }
+
+    // MARK: Batching the re-runs
+
+    /// A due re-run; weak, so a binding released meanwhile (its screen closed) just does not run.
+    private struct Due {
+        weak var token: ObservationToken?
+        let order: Int
+    }
+
+    private static var madeCount = 0
+    private static var pending: [Due] = []
+
+    private static func schedule(_ token: ObservationToken) {
+        if pending.isEmpty {
+            Task { @MainActor in flush() }
+        }
+        pending.append(Due(token: token, order: token.order))
+    }
+
+    private static func flush() {
+        let due = pending.sorted { $0.order < $1.order }
+        pending.removeAll()
+        for entry in due { entry.token?.update() }
+    }
+}
+
+/// Runs `apply` now and again whenever the observable state it read changes.
+///
+/// ```swift
+/// bindings.append(observe { [weak self] in
+///     self?.headerView.name = viewModel.name
+///     self?.headerView.postsText = viewModel.postsText
+/// })
+/// ```
+@MainActor
+func observe(_ apply: @escaping @MainActor () -> Void) -> ObservationToken {
+    observe(apply, then: { _ in })
+}
+
+/// Runs `read` now and again whenever the observable state it read changes, passing its
+/// result to `apply`, which is not tracked (it may push screens or present alerts without
+/// the binding depending on what those read).
+@MainActor
+func observe<Value>(_ read: @escaping @MainActor () -> Value, then apply: @escaping @MainActor (Value) -> Void) -> ObservationToken {
+    let token = ObservationToken { token in
+        let value = withObservationTracking({ read() }, onChange: { [weak token] in token?.invalidate() })
+        apply(value)
+    }
+    token.update()
+    return token
+}
