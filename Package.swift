@@ -79,13 +79,17 @@ let package = Package(
         .target(name: "SceneViews", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
         /// The baseline: one view controller per screen does everything.
         .target(name: "MassiveMVC", dependencies: ["Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
+        /// MVP's UI-free half: presenters, view protocols and view data (no toolkit).
+        .target(name: "MVPPresenters", dependencies: ["Domain"], swiftSettings: strictSettings),
+        /// MVP's passive views: view controllers and cells implementing the view protocols.
+        .target(name: "MVP", dependencies: ["MVPPresenters", "Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
 
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
-                "MassiveMVC",
+                "MassiveMVC", "MVP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -120,6 +124,7 @@ let package = Package(
             resources: [.copy("__Snapshots__")],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "MVPPresentersTests", dependencies: ["MVPPresenters", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

@@ -1,4 +1,5 @@
 import MassiveMVC
+import MVP
 import PatternKit
 
 /// Every pattern module linked into the app. A pattern appears in the catalog (and in
@@ -7,6 +8,7 @@ public enum PatternRegistry {
     /// The modules, in catalog order.
     public static let modules: [any PatternModule.Type] = [
         MassiveMVCModule.self,
+        MVPModule.self,
     ]
 
     /// The module implementing `pattern`, if it is linked in.
