@@ -90,13 +90,17 @@ let package = Package(
             dependencies: ["MVVMViewModels", "Domain", "TerminalUI", "SceneViews", "PatternKit"],
             swiftSettings: strictSettings
         ),
+        /// MVP's UI-free half: presenters, view protocols and view data (no toolkit).
+        .target(name: "MVPPresenters", dependencies: ["Domain"], swiftSettings: strictSettings),
+        /// MVP's passive views: view controllers and cells implementing the view protocols.
+        .target(name: "MVP", dependencies: ["MVPPresenters", "Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
 
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
-                "MassiveMVC", "MVC", "MVVM",
+                "MassiveMVC", "MVC", "MVVM", "MVP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -132,6 +136,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "MVVMViewModelsTests", dependencies: ["MVVMViewModels", "Domain"], swiftSettings: strictSettings),
+        .testTarget(name: "MVPPresentersTests", dependencies: ["MVPPresenters", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

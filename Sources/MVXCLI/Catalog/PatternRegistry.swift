@@ -1,5 +1,6 @@
 import MassiveMVC
 import MVC
+import MVP
 import MVVM
 import PatternKit
 
@@ -10,6 +11,7 @@ public enum PatternRegistry {
     public static let modules: [any PatternModule.Type] = [
         MassiveMVCModule.self,
         MVCModule.self,
+        MVPModule.self,
         MVVMModule.self,
     ]
 

@@ -1,0 +1,93 @@
+import MVPPresenters
+import SceneViews
+import TerminalUI
+
+/// The profile page as a passive ``ProfileView``: it lays out the shared views, forwards
+/// every event to ``ProfilePresenter``, and pushes the screen the presenter asks for.
+/// It decides nothing.
+final class ProfileViewController: ViewController, MVPPresenters.ProfileView {
+    private let presenter: ProfilePresenter
+    private let headerView = UserInfoHeaderView()
+    private lazy var blogTable = BlogTableController(presenter: presenter.blogList, host: self)
+    private lazy var draftTable = presenter.draftList.map { DraftTableController(presenter: $0, host: self) }
+    private lazy var profileView = SceneViews.ProfileView(headerView: headerView, contentView: blogTable.tableView)
+
+    init(presenter: ProfilePresenter) {
+        self.presenter = presenter
+        super.init()
+    }
+
+    // MARK: Lifecycle
+
+    override func loadView() { view = profileView }
+
+    override var preferredFocusedView: View? { profileView.contentView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        trackTasks(of: presenter.tasks)
+        presenter.view = self
+        headerView.avatarView.addAction { [weak self] in self?.presenter.didTapAvatar() }
+        headerView.friendsButton.addAction { [weak self] in self?.presenter.didTapFriends() }
+        _ = draftTable
+        presenter.viewDidLoad()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        presenter.viewWillAppear()
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        if key == .character("d") || key == .delete, presenter.didPressDelete(atRow: draftTable?.selectedDraftRow) {
+            return true
+        }
+        return super.handleKey(key)
+    }
+
+    // MARK: ProfileView
+
+    func setTitle(_ title: String) { self.title = title }
+
+    func setHeader(_ header: ProfileHeaderViewData) {
+        headerView.initials = header.initials
+        headerView.name = header.name
+        headerView.postsText = header.postsText
+        headerView.friendsText = header.friendsText
+        headerView.summaryText = header.summaryText
+    }
+
+    func showOwnProfileControls(discoverTitle: String, tabTitles: [String]) {
+        headerView.discoverTitle = discoverTitle
+        headerView.discoverButton.addAction { [weak self] in self?.presenter.didTapDiscover() }
+        let tabs = SegmentedControl(items: tabTitles)
+        tabs.addAction { [weak self, weak tabs] in
+            guard let self, let tabs else { return }
+            self.presenter.didSelectTab(at: tabs.selectedSegmentIndex)
+        }
+        profileView.segmentedControl = tabs
+    }
+
+    func showTab(_ tab: ProfileTab) {
+        switch tab {
+        case .blogs: profileView.contentView = blogTable.tableView
+        case .drafts: if let draftTable { profileView.contentView = draftTable.tableView }
+        }
+    }
+
+    func showUserDetail(_ presenter: UserDetailPresenter) {
+        navigationController?.pushViewController(UserDetailViewController(presenter: presenter))
+    }
+
+    func showUserList(_ presenter: UserListPresenter) {
+        navigationController?.pushViewController(UserListViewController(presenter: presenter))
+    }
+
+    func showBlogDetail(_ presenter: BlogDetailPresenter) {
+        navigationController?.pushViewController(BlogDetailViewController(presenter: presenter))
+    }
+
+    func showDraftDetail(_ presenter: DraftDetailPresenter) {
+        navigationController?.pushViewController(DraftDetailViewController(presenter: presenter))
+    }
+}

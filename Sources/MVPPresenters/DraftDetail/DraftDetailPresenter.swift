@@ -1,0 +1,30 @@
+import Domain
+
+/// Draft detail: the title, the summary and when it was edited.
+@MainActor
+public final class DraftDetailPresenter {
+    /// The page.
+    public weak var view: (any FieldListPageView)?
+    /// The draft shown.
+    public let draft: Draft
+    private let strings: Localizer
+    private let dates: DateProvider
+
+    /// Creates the detail page of `draft`.
+    public init(draft: Draft, strings: Localizer, dates: DateProvider) {
+        self.draft = draft
+        self.strings = strings
+        self.dates = dates
+    }
+
+    /// The page loaded.
+    public func viewDidLoad() {
+        view?.setTitle(draft.title)
+        let edited = strings.relativeTime(draft.editedAt, now: dates.now(), calendar: dates.calendar)
+        view?.setFields([
+            FieldViewData(label: strings(.name), value: draft.title),
+            FieldViewData(label: strings(.summaryLabel), value: strings.draftSummary(draft.summary)),
+            FieldViewData(label: "", value: strings(.edited(edited))),
+        ])
+    }
+}

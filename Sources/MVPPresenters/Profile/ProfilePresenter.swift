@@ -1,0 +1,178 @@
+import Domain
+
+/// The profile page: header, tabs, and the screens it opens.
+@MainActor
+public protocol ProfileView: AnyObject {
+    /// The screen's title (`Me`, or the user's name once loaded).
+    func setTitle(_ title: String)
+    /// Fills the user-info header.
+    func setHeader(_ header: ProfileHeaderViewData)
+    /// Own profile only: shows the `Discover` button and the `Blogs | Drafts` tabs.
+    func showOwnProfileControls(discoverTitle: String, tabTitles: [String])
+    /// Shows the list of `tab` under the header.
+    func showTab(_ tab: ProfileTab)
+
+    /// Opens User detail.
+    func showUserDetail(_ presenter: UserDetailPresenter)
+    /// Opens Friends (scene A) or Suggested users (scene B).
+    func showUserList(_ presenter: UserListPresenter)
+    /// Opens Blog detail.
+    func showBlogDetail(_ presenter: BlogDetailPresenter)
+    /// Opens Draft detail.
+    func showDraftDetail(_ presenter: DraftDetailPresenter)
+}
+
+/// The tabs of the own profile.
+public enum ProfileTab: Int, Sendable, CaseIterable {
+    /// The blog list.
+    case blogs
+    /// The drafts list.
+    case drafts
+}
+
+/// What the user-info header shows.
+public struct ProfileHeaderViewData: Equatable, Sendable {
+    /// The avatar's initials.
+    public var initials: String
+    /// The user's name (`""` until loaded: the header then shows only the avatar frame).
+    public var name: String
+    /// `Posts N`.
+    public var postsText: String
+    /// `Friends N`.
+    public var friendsText: String
+    /// `Summary: …`.
+    public var summaryText: String
+}
+
+/// The profile page's presenter: loads the header (again on every return, so the friend
+/// count follows), owns the blog and — on the own profile — drafts list presenters,
+/// switches tabs, and decides which screen each activation opens.
+@MainActor
+public final class ProfilePresenter {
+    /// The page.
+    public weak var view: (any ProfileView)?
+    /// The blog list.
+    public let blogList: BlogListPresenter
+    /// The drafts list; `nil` on someone else's profile.
+    public let draftList: DraftListPresenter?
+    /// The presenters' running requests (the view tracks them in the app; tests await them).
+    public let tasks: PresenterTasks
+    /// The user shown, once loaded.
+    public private(set) var user: User?
+    /// The tab shown.
+    public private(set) var selectedTab = ProfileTab.blogs
+
+    private let userID: User.ID
+    private let services: Services
+    private let strings: Localizer
+
+    /// Creates the profile of `userID` (the own profile when it is the signed-in account).
+    public init(userID: User.ID, services: Services, strings: Localizer, tasks: PresenterTasks = PresenterTasks()) {
+        self.userID = userID
+        self.services = services
+        self.strings = strings
+        self.tasks = tasks
+        blogList = BlogListPresenter(userID: userID, service: services.blogs, strings: strings, tasks: tasks)
+        draftList = userID == services.currentUserID
+            ? DraftListPresenter(service: services.drafts, strings: strings, dates: services.dates, tasks: tasks)
+            : nil
+        blogList.delegate = self
+        draftList?.delegate = self
+    }
+
+    /// Whether this is the signed-in account's own profile.
+    public var isOwnProfile: Bool { userID == services.currentUserID }
+
+    // MARK: Lifecycle
+
+    /// The page loaded: title, empty header, own-profile controls, then the header and
+    /// the first blog page load.
+    public func viewDidLoad() {
+        view?.setTitle(isOwnProfile ? strings(.me) : "")
+        view?.setHeader(ProfileHeaderViewData(
+            initials: "", name: "", postsText: strings(.posts(0)), friendsText: strings(.friends(0)), summaryText: ""))
+        if isOwnProfile {
+            view?.showOwnProfileControls(discoverTitle: strings(.discover), tabTitles: [strings(.blogs), strings(.drafts)])
+        }
+        loadUser()
+        blogList.loadFirstPage()
+    }
+
+    /// The page is about to show again: reloads the header (counts may have changed) and
+    /// redraws the blog rows (a like on the detail page).
+    public func viewWillAppear() {
+        if user != nil { loadUser() }
+        blogList.viewWillAppear()
+    }
+
+    // MARK: Header
+
+    /// Loads the user into the header, without a HUD; a failure keeps what is shown.
+    @discardableResult
+    public func loadUser() -> Task<Void, Never> {
+        let service = services.users, userID = userID
+        return tasks.start { [weak self] in
+            guard let user = try? await service.user(id: userID) else { return }
+            self?.show(user)
+        }
+    }
+
+    private func show(_ user: User) {
+        self.user = user
+        if !isOwnProfile { view?.setTitle(user.name) }
+        view?.setHeader(ProfileHeaderViewData(
+            initials: user.initials,
+            name: user.name,
+            postsText: strings(.posts(user.postCount)),
+            friendsText: strings(.friends(user.friendCount)),
+            summaryText: strings.blogSummary(user.summary)))
+    }
+
+    // MARK: Events
+
+    /// The tabs control changed to segment `index`.
+    public func didSelectTab(at index: Int) {
+        let tab = ProfileTab(rawValue: index) ?? .blogs
+        guard tab != selectedTab, let draftList else { return }
+        selectedTab = tab
+        view?.showTab(tab)
+        if tab == .drafts { draftList.loadFirstPageIfNeeded() }
+    }
+
+    /// `d` / Delete with row `row` of the shown list selected. Returns whether it was used
+    /// (only the drafts tab deletes).
+    public func didPressDelete(atRow row: Int?) -> Bool {
+        guard selectedTab == .drafts, let draftList else { return false }
+        return draftList.didPressDelete(atRow: row)
+    }
+
+    /// The avatar: User detail (once the user has loaded).
+    public func didTapAvatar() {
+        guard let user else { return }
+        view?.showUserDetail(UserDetailPresenter(user: user, strings: strings))
+    }
+
+    /// `Friends N`: the friends list, where unfollowing asks first (scene A).
+    public func didTapFriends() {
+        view?.showUserList(UserListPresenter(scene: .friends(of: userID), service: services.users, strings: strings))
+    }
+
+    /// `Discover`: suggested users, where unfollowing does not ask (scene B).
+    public func didTapDiscover() {
+        view?.showUserList(UserListPresenter(scene: .suggestions, service: services.users, strings: strings))
+    }
+}
+
+extension ProfilePresenter: BlogListPresenterDelegate {
+    /// A blog row: its detail page, sharing the row's blog presenter.
+    public func blogList(_ presenter: BlogListPresenter, didSelect blog: BlogCellPresenter) {
+        view?.showBlogDetail(BlogDetailPresenter(blog: blog, strings: strings))
+    }
+}
+
+extension ProfilePresenter: DraftListPresenterDelegate {
+    /// A draft row: its detail page.
+    public func draftList(_ presenter: DraftListPresenter, didSelect draft: Draft) {
+        view?.showDraftDetail(DraftDetailPresenter(draft: draft, strings: strings, dates: services.dates))
+    }
+}

@@ -1,0 +1,120 @@
+import Domain
+import MVPPresenters
+import Testing
+
+/// The profile page's presenter with fake views: header, tabs and navigation decisions.
+@MainActor
+@Suite("ProfilePresenter")
+struct ProfilePresenterTests {
+    let fixture = Fixture()
+
+    @Test("someone else's profile: title is the name once loaded, header filled, first page with the HUD")
+    func firstLoad() async {
+        let (presenter, view, blogs, _) = fixture.profile(7)
+        presenter.viewDidLoad()
+        #expect(view.titles == [""])
+        #expect(view.header?.name == "")
+        #expect(view.ownControls == nil)
+        #expect(blogs.loadingTexts == ["Loading…"] && blogs.isLoading)
+        await presenter.tasks.waitUntilIdle()
+
+        let user = try? await fixture.services.users.user(id: 7)
+        #expect(view.titles.last == user?.name)
+        #expect(view.header?.postsText == "Posts 45")
+        #expect(view.header?.initials == user?.initials)
+        #expect(!blogs.isLoading)
+        #expect(presenter.blogList.numberOfRows == 20)
+        #expect(blogs.selectedRows == [0])
+        #expect(blogs.footer == "")
+        #expect(presenter.draftList == nil)
+    }
+
+    @Test("own profile: title Me, Discover and the Blogs | Drafts tabs; drafts load once, on their tab")
+    func ownProfileTabs() async {
+        let (presenter, view, _, drafts) = fixture.profile(fixture.services.currentUserID)
+        presenter.viewDidLoad()
+        #expect(view.titles == ["Me"])
+        #expect(view.ownControls?.discover == "Discover")
+        #expect(view.ownControls?.tabs == ["Blogs", "Drafts"])
+        await presenter.tasks.waitUntilIdle()
+        #expect(view.titles == ["Me"])                         // the name never replaces `Me`
+        #expect(drafts.loadingTexts.isEmpty)
+
+        presenter.didSelectTab(at: 1)
+        #expect(view.shownTabs == [.drafts])
+        #expect(drafts.loadingTexts == ["Loading…"])
+        await presenter.tasks.waitUntilIdle()
+        #expect(presenter.draftList?.numberOfRows == 20)
+
+        presenter.didSelectTab(at: 0)
+        presenter.didSelectTab(at: 1)
+        #expect(view.shownTabs == [.drafts, .blogs, .drafts])
+        #expect(drafts.loadingTexts.count == 1)
+        #expect(await fixture.draftService.calls(to: .drafts) == 1)
+    }
+
+    @Test("coming back reloads the header, so the friend count follows")
+    func headerReloadsOnReturn() async throws {
+        let me = fixture.services.currentUserID
+        let (presenter, view, blogs, _) = fixture.profile(me)
+        presenter.viewDidLoad()
+        presenter.viewWillAppear()                                 // first appearance: no second load
+        await presenter.tasks.waitUntilIdle()
+        #expect(await fixture.userService.calls(to: .user) == 1)
+        let before = try #require(view.header?.friendsText)
+
+        let friend = try #require(try await fixture.services.users.friends(of: me).first)
+        _ = try await fixture.services.users.setFollowing(false, userID: friend.id)
+        let reloadsBefore = blogs.reloads
+        presenter.viewWillAppear()
+        await presenter.tasks.waitUntilIdle()
+        #expect(view.header?.friendsText != before)
+        #expect(blogs.reloads == reloadsBefore + 1)
+    }
+
+    @Test("navigation: avatar → user detail, Friends → scene A, Discover → scene B, rows → details")
+    func navigation() async throws {
+        let (presenter, view, _, _) = fixture.profile(fixture.services.currentUserID)
+        presenter.didTapAvatar()
+        #expect(view.userDetail == nil)                            // nothing to show before the user loads
+        presenter.viewDidLoad()
+        await presenter.tasks.waitUntilIdle()
+
+        presenter.didTapAvatar()
+        let detail = try #require(view.userDetail)
+        let fields = FakeFieldListView()
+        detail.view = fields
+        detail.viewDidLoad()
+        #expect(fields.title == "Ming Li")
+        #expect(fields.fields.map(\.label) == ["ID", "Name", "Summary", "Posts", "Friends", "Following?"])
+
+        presenter.didTapFriends()
+        #expect(view.userList?.scene == .friends(of: 123))
+        #expect(view.userList?.confirmsUnfollow == true)
+        presenter.didTapDiscover()
+        #expect(view.userList?.scene == .suggestions)
+        #expect(view.userList?.confirmsUnfollow == false)
+
+        presenter.blogList.didSelectRow(at: 0)
+        #expect(view.blogDetail?.blog === presenter.blogList.cellPresenter(at: 0))
+
+        presenter.didSelectTab(at: 1)
+        await presenter.tasks.waitUntilIdle()
+        presenter.draftList?.didSelectRow(at: 2)
+        let draftDetail = try #require(view.draftDetail)
+        #expect(draftDetail.draft == presenter.draftList?.drafts[2])
+    }
+
+    @Test("d deletes only on the drafts tab, and only with a draft row selected")
+    func deleteKey() async {
+        let (presenter, _, _, drafts) = fixture.profile(fixture.services.currentUserID)
+        presenter.viewDidLoad()
+        await presenter.tasks.waitUntilIdle()
+        #expect(!presenter.didPressDelete(atRow: 0))               // blogs tab
+        presenter.didSelectTab(at: 1)
+        await presenter.tasks.waitUntilIdle()
+        #expect(!presenter.didPressDelete(atRow: nil))
+        #expect(presenter.didPressDelete(atRow: 0))
+        #expect(drafts.confirmations.map(\.message) == ["Delete this draft?"])
+    }
+}
