@@ -241,7 +241,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
                 guard let self else { return }
                 self.likesInFlight.remove(blogID)
                 self.replaceBlog(before)
-                _ = Toast.show(self.strings(.likeFailed), in: self.view)
+                _ = Toast.show(self.strings(.likeFailed), in: self.frontmostView)
             }
         }
     }
@@ -253,13 +253,16 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
                 let updated = try await services.blogs.share(blogID: blogID)
                 guard let self else { return }
                 self.replaceBlog(updated)
-                _ = Toast.show(self.strings(.shared), in: self.view)
+                _ = Toast.show(self.strings(.shared), in: self.frontmostView)
             } catch {
                 guard let self else { return }
-                _ = Toast.show(self.strings(.shareFailed), in: self.view)
+                _ = Toast.show(self.strings(.shareFailed), in: self.frontmostView)
             }
         }
     }
+
+    /// Where a like or share toast shows: the blog detail page when it is open, else this page.
+    private var frontmostView: View { navigationController?.topViewController?.view ?? view }
 
     /// Puts `blog` in the list (and in an open detail page) wherever it is shown.
     private func replaceBlog(_ blog: Blog) {
