@@ -47,7 +47,9 @@ final class AcceptanceHarness {
         let dates = DateProvider.fixed(seedReferenceDate, calendar: calendar)
         let activity = ServiceActivity()
         let services = try await LiveServicesFactory.make(
-            baseURL: baseURL, todos: InMemoryTodoStore(dates: dates), dates: dates, logger: logger
+            baseURL: baseURL, todos: InMemoryTodoStore(dates: dates), dates: dates,
+            timeout: .seconds(60),  // generous: a loaded CI machine must not turn into a failure
+            logger: logger
         ).tracked(by: activity)
         return AcceptanceHarness(activity: activity, pattern: pattern, language: language, backend: backend, baseURL: baseURL, services: services)
     }

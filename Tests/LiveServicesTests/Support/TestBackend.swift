@@ -32,14 +32,15 @@ struct TestBackend: Sendable {
     let baseURL: URL
 
     /// A client without a token.
-    func client(timeout: Duration = .seconds(10)) -> APIClient {
+    func client(timeout: Duration = .seconds(60)) -> APIClient {
         APIClient(baseURL: baseURL, timeout: timeout)
     }
 
     /// The live services signed in as `me`, with an in-memory to-do store.
     func services() async throws -> Services {
         let dates = DateProvider.system(calendar: Language.english.calendar())
-        return try await LiveServicesFactory.make(baseURL: baseURL, todos: InMemoryTodoStore(dates: dates), dates: dates)
+        return try await LiveServicesFactory.make(
+            baseURL: baseURL, todos: InMemoryTodoStore(dates: dates), dates: dates, timeout: .seconds(60))
     }
 
     /// Scripts the next `count` requests matching `path` (a regex) and `method`
