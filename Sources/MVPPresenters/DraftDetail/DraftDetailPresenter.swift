@@ -20,11 +20,6 @@ public final class DraftDetailPresenter {
     /// The page loaded.
     public func viewDidLoad() {
         view?.setTitle(draft.title)
-        let edited = strings.relativeTime(draft.editedAt, now: dates.now(), calendar: dates.calendar)
-        view?.setFields([
-            FieldViewData(label: strings(.name), value: draft.title),
-            FieldViewData(label: strings(.summaryLabel), value: strings.draftSummary(draft.summary)),
-            FieldViewData(label: "", value: strings(.edited(edited))),
-        ])
+        view?.setFields(strings.detailFields(of: draft, dates: dates).map { FieldViewData(label: $0.label, value: $0.value) })
     }
 }

@@ -41,13 +41,6 @@ public final class UserDetailPresenter {
     /// The page loaded.
     public func viewDidLoad() {
         view?.setTitle(user.name)
-        view?.setFields([
-            FieldViewData(label: strings(.idLabel), value: String(user.id)),
-            FieldViewData(label: strings(.name), value: user.name),
-            FieldViewData(label: strings(.summaryLabel), value: user.summary),
-            FieldViewData(label: strings(.postsLabel), value: String(user.postCount)),
-            FieldViewData(label: strings(.friendsTitle), value: String(user.friendCount)),
-            FieldViewData(label: strings(.isFollowingLabel), value: user.isFollowing ? strings(.yes) : strings(.no)),
-        ])
+        view?.setFields(strings.detailFields(of: user).map { FieldViewData(label: $0.label, value: $0.value) })
     }
 }

@@ -11,11 +11,6 @@ public struct DraftDetailViewModel {
     /// Creates the detail of `draft`, with edit times relative to `dates`' now.
     public init(draft: Draft, strings: Localizer, dates: DateProvider) {
         title = draft.title
-        let edited = strings.relativeTime(draft.editedAt, now: dates.now(), calendar: dates.calendar)
-        fields = [
-            (strings(.name), draft.title),
-            (strings(.summaryLabel), strings.draftSummary(draft.summary)),
-            ("", strings(.edited(edited))),
-        ]
+        fields = strings.detailFields(of: draft, dates: dates).map { ($0.label, $0.value) }
     }
 }

@@ -11,13 +11,6 @@ public struct UserDetailViewModel {
     /// Creates the detail of `user`.
     public init(user: User, strings: Localizer) {
         title = user.name
-        fields = [
-            (strings(.idLabel), String(user.id)),
-            (strings(.name), user.name),
-            (strings(.summaryLabel), user.summary),
-            (strings(.postsLabel), String(user.postCount)),
-            (strings(.friendsTitle), String(user.friendCount)),
-            (strings(.isFollowingLabel), user.isFollowing ? strings(.yes) : strings(.no)),
-        ]
+        fields = strings.detailFields(of: user).map { ($0.label, $0.value) }
     }
 }

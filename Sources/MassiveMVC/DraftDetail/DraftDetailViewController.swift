@@ -21,11 +21,6 @@ final class DraftDetailViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let edited = strings.relativeTime(draft.editedAt, now: dates.now(), calendar: dates.calendar)
-        fieldList.fields = [
-            (strings(.name), draft.title),
-            (strings(.summaryLabel), strings.draftSummary(draft.summary)),
-            ("", strings(.edited(edited))),
-        ]
+        fieldList.fields = strings.detailFields(of: draft, dates: dates).map { ($0.label, $0.value) }
     }
 }

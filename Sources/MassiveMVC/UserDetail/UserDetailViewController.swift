@@ -19,13 +19,6 @@ final class UserDetailViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        fieldList.fields = [
-            (strings(.idLabel), String(user.id)),
-            (strings(.name), user.name),
-            (strings(.summaryLabel), user.summary),
-            (strings(.postsLabel), String(user.postCount)),
-            (strings(.friendsTitle), String(user.friendCount)),
-            (strings(.isFollowingLabel), user.isFollowing ? strings(.yes) : strings(.no)),
-        ]
+        fieldList.fields = strings.detailFields(of: user).map { ($0.label, $0.value) }
     }
 }
