@@ -94,13 +94,21 @@ let package = Package(
         .target(name: "MVPPresenters", dependencies: ["Domain"], swiftSettings: strictSettings),
         /// MVP's passive views: view controllers and cells implementing the view protocols.
         .target(name: "MVP", dependencies: ["MVPPresenters", "Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
+        /// VIPER's UI-free half: per module entities, interactors, presenters, view and router protocols.
+        .target(name: "VIPERModules", dependencies: ["Domain"], swiftSettings: strictSettings),
+        /// VIPER's UIKit half: view controllers, routers (the only screen builders) and assemblies.
+        .target(
+            name: "VIPER",
+            dependencies: ["VIPERModules", "Domain", "TerminalUI", "SceneViews", "PatternKit"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
-                "MassiveMVC", "MVC", "MVVM", "MVP",
+                "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -137,6 +145,7 @@ let package = Package(
         ),
         .testTarget(name: "MVVMViewModelsTests", dependencies: ["MVVMViewModels", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "MVPPresentersTests", dependencies: ["MVPPresenters", "Domain"], swiftSettings: strictSettings),
+        .testTarget(name: "VIPERModulesTests", dependencies: ["VIPERModules", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

@@ -3,6 +3,7 @@ import MVC
 import MVP
 import MVVM
 import PatternKit
+import VIPER
 
 /// Every pattern module linked into the app. A pattern appears in the catalog (and in
 /// the acceptance suite) by being listed here.
@@ -13,6 +14,7 @@ public enum PatternRegistry {
         MVCModule.self,
         MVPModule.self,
         MVVMModule.self,
+        VIPERModule.self,
     ]
 
     /// The module implementing `pattern`, if it is linked in.

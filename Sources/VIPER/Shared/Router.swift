@@ -1,0 +1,22 @@
+import TerminalUI
+import VIPERModules
+
+/// What every router shares: the screen it navigates from, and confirmations.
+@MainActor
+class Router {
+    /// The module's view controller (the router does not keep it alive).
+    weak var viewController: ViewController?
+
+    /// Pushes `controller` on the module's navigation controller.
+    func push(_ controller: ViewController) {
+        viewController?.navigationController?.pushViewController(controller)
+    }
+
+    /// Presents `confirmation` as a Cancel / OK alert.
+    func confirm(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
+        let alert = AlertController(title: confirmation.title, message: confirmation.message)
+        alert.addAction(AlertAction(title: confirmation.cancelTitle, style: .cancel))
+        alert.addAction(AlertAction(title: confirmation.okTitle) { _ in onConfirm() })
+        viewController?.present(alert)
+    }
+}

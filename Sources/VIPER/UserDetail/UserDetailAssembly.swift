@@ -1,0 +1,14 @@
+import Domain
+import TerminalUI
+import VIPERModules
+
+/// Builds the user detail module.
+@MainActor
+enum UserDetailAssembly {
+    static func makeModule(user: User, strings: Localizer) -> ViewController {
+        let presenter = UserDetailPresenter(user: user, strings: strings)
+        let view = FieldListViewController(title: user.name) { presenter.viewDidLoad() }
+        presenter.view = view
+        return view
+    }
+}
