@@ -94,13 +94,21 @@ let package = Package(
         .target(name: "MVPPresenters", dependencies: ["Domain"], swiftSettings: strictSettings),
         /// MVP's passive views: view controllers and cells implementing the view protocols.
         .target(name: "MVP", dependencies: ["MVPPresenters", "Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
+        /// MVI's features: value states, action enums and pure reducers run by `MVICore` (no toolkit).
+        .target(name: "MVIFeatures", dependencies: ["Domain", "MVICore"], swiftSettings: strictSettings),
+        /// MVI: view controllers that render a store's state and send it actions.
+        .target(
+            name: "MVI",
+            dependencies: ["MVIFeatures", "MVICore", "Domain", "TerminalUI", "SceneViews", "PatternKit"],
+            swiftSettings: strictSettings
+        ),
 
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
-                "MassiveMVC", "MVC", "MVVM", "MVP",
+                "MassiveMVC", "MVC", "MVVM", "MVP", "MVI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -137,6 +145,11 @@ let package = Package(
         ),
         .testTarget(name: "MVVMViewModelsTests", dependencies: ["MVVMViewModels", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "MVPPresentersTests", dependencies: ["MVPPresenters", "Domain"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MVIFeaturesTests",
+            dependencies: ["MVIFeatures", "MVICore", "MVITestSupport", "Domain"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

@@ -1,5 +1,6 @@
 import MassiveMVC
 import MVC
+import MVI
 import MVP
 import MVVM
 import PatternKit
@@ -13,6 +14,7 @@ public enum PatternRegistry {
         MVCModule.self,
         MVPModule.self,
         MVVMModule.self,
+        MVIModule.self,
     ]
 
     /// The module implementing `pattern`, if it is linked in.
