@@ -35,12 +35,18 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        let store = store
         tableView.register(UserCell.self, forCellReuseIdentifier: UserCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
         let refresh = RefreshControl()
         refresh.addAction { [store] in store.send(.refresh) }
         tableView.refreshControl = refresh
+        // The app tracks the effects each action starts, so it knows when the screen settled.
+        store.onAction { [weak self] _ in
+            guard let self else { return }
+            _ = self.spawn { await store.finishEffects() }
+        }
         store.send(.viewDidLoad)
         observation = store.observe { [weak self] state in self?.render(state) }
     }

@@ -62,6 +62,11 @@ final class ProfileViewController: ViewController {
             profileView.segmentedControl = tabs
         }
         configureLists()
+        // The app tracks the effects each action starts, so it knows when the screen settled.
+        store.onAction { [weak self] _ in
+            guard let self else { return }
+            _ = self.spawn { await store.finishEffects() }
+        }
         store.send(.viewDidLoad)
         observation = store.observe { [weak self] state in self?.render(state) }
     }

@@ -94,18 +94,18 @@ public struct FriendsFeature: Reducer, Sendable {
     private func load(_ state: inout State) -> Effect<Action> {
         state.isLoading = true
         let users = services.users, scene = state.scene
-        return .run { send in
+        return .run { @MainActor send in
             do throws(AppError) {
                 switch scene {
                 case .friends(let id):
                     let loaded = try await users.friends(of: id)
-                    await send(.usersResponse(.success(loaded)))
+                    send(.usersResponse(.success(loaded)))
                 case .suggestions:
                     let loaded = try await users.suggestions()
-                    await send(.usersResponse(.success(loaded)))
+                    send(.usersResponse(.success(loaded)))
                 }
             } catch {
-                await send(.usersResponse(.failure(error)))
+                send(.usersResponse(.failure(error)))
             }
         }
     }
@@ -118,12 +118,12 @@ public struct FriendsFeature: Reducer, Sendable {
         optimistic.isFollowing = following
         replace(optimistic, in: &state)
         let users = services.users
-        return .run { send in
+        return .run { @MainActor send in
             do throws(AppError) {
                 let user = try await users.setFollowing(following, userID: userID)
-                await send(.followResponse(userID, following: following, .success(user)))
+                send(.followResponse(userID, following: following, .success(user)))
             } catch {
-                await send(.followResponse(userID, following: following, .failure(error)))
+                send(.followResponse(userID, following: following, .failure(error)))
             }
         }
     }

@@ -173,12 +173,12 @@ public struct ProfileFeature: Reducer, Sendable {
 
         case .shareTapped(let id):
             let blogs = services.blogs
-            return .run { send in
+            return .run { @MainActor send in
                 do throws(AppError) {
                     let blog = try await blogs.share(blogID: id)
-                    await send(.shareResponse(id, .success(blog)))
+                    send(.shareResponse(id, .success(blog)))
                 } catch {
-                    await send(.shareResponse(id, .failure(error)))
+                    send(.shareResponse(id, .failure(error)))
                 }
             }
         case let .shareResponse(id, .success(blog)):
@@ -212,12 +212,12 @@ public struct ProfileFeature: Reducer, Sendable {
             case .deleteDraft(let id):
                 state.isDeletingDraft = true
                 let drafts = services.drafts
-                return .run { send in
+                return .run { @MainActor send in
                     do throws(AppError) {
                         try await drafts.deleteDraft(id: id)
-                        await send(.deleteDraftResponse(id, .success(id)))
+                        send(.deleteDraftResponse(id, .success(id)))
                     } catch {
-                        await send(.deleteDraftResponse(id, .failure(error)))
+                        send(.deleteDraftResponse(id, .failure(error)))
                     }
                 }
             }
@@ -251,12 +251,12 @@ public struct ProfileFeature: Reducer, Sendable {
 
     private func loadUser(_ userID: User.ID) -> Effect<Action> {
         let users = services.users
-        return .run { send in
+        return .run { @MainActor send in
             do throws(AppError) {
                 let user = try await users.user(id: userID)
-                await send(.userResponse(.success(user)))
+                send(.userResponse(.success(user)))
             } catch {
-                await send(.userResponse(.failure(error)))
+                send(.userResponse(.failure(error)))
             }
         }
     }
@@ -264,12 +264,12 @@ public struct ProfileFeature: Reducer, Sendable {
     private func loadBlogs(_ state: inout State, page: Int, showingHUD: Bool) -> Effect<Action> {
         guard state.blogs.beginLoad(page: page, showingHUD: showingHUD) else { return .none }
         let blogs = services.blogs, userID = state.userID
-        return .run { send in
+        return .run { @MainActor send in
             do throws(AppError) {
                 let loaded = try await blogs.blogs(userID: userID, page: page)
-                await send(.blogsResponse(page: page, .success(loaded)))
+                send(.blogsResponse(page: page, .success(loaded)))
             } catch {
-                await send(.blogsResponse(page: page, .failure(error)))
+                send(.blogsResponse(page: page, .failure(error)))
             }
         }
     }
@@ -277,12 +277,12 @@ public struct ProfileFeature: Reducer, Sendable {
     private func loadDrafts(_ state: inout State, page: Int, showingHUD: Bool) -> Effect<Action> {
         guard state.drafts.beginLoad(page: page, showingHUD: showingHUD) else { return .none }
         let drafts = services.drafts
-        return .run { send in
+        return .run { @MainActor send in
             do throws(AppError) {
                 let loaded = try await drafts.drafts(page: page)
-                await send(.draftsResponse(page: page, .success(loaded)))
+                send(.draftsResponse(page: page, .success(loaded)))
             } catch {
-                await send(.draftsResponse(page: page, .failure(error)))
+                send(.draftsResponse(page: page, .failure(error)))
             }
         }
     }
@@ -292,12 +292,12 @@ public struct ProfileFeature: Reducer, Sendable {
         state.likesInFlight[blogID] = before
         state.blogsByID[blogID] = before.withLike(liked)
         let blogs = services.blogs
-        return .run { send in
+        return .run { @MainActor send in
             do throws(AppError) {
                 let blog = try await blogs.setLiked(liked, blogID: blogID)
-                await send(.likeResponse(blogID, .success(blog)))
+                send(.likeResponse(blogID, .success(blog)))
             } catch {
-                await send(.likeResponse(blogID, .failure(error)))
+                send(.likeResponse(blogID, .failure(error)))
             }
         }
     }
