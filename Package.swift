@@ -100,6 +100,12 @@ let package = Package(
         .target(
             name: "VIPER",
             dependencies: ["VIPERModules", "Domain", "TerminalUI", "SceneViews", "PatternKit"],
+        /// MVI's features: value states, action enums and pure reducers run by `MVICore` (no toolkit).
+        .target(name: "MVIFeatures", dependencies: ["Domain", "MVICore"], swiftSettings: strictSettings),
+        /// MVI: view controllers that render a store's state and send it actions.
+        .target(
+            name: "MVI",
+            dependencies: ["MVIFeatures", "MVICore", "Domain", "TerminalUI", "SceneViews", "PatternKit"],
             swiftSettings: strictSettings
         ),
 
@@ -108,7 +114,7 @@ let package = Package(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
-                "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER",
+                "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -146,6 +152,11 @@ let package = Package(
         .testTarget(name: "MVVMViewModelsTests", dependencies: ["MVVMViewModels", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "MVPPresentersTests", dependencies: ["MVPPresenters", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "VIPERModulesTests", dependencies: ["VIPERModules", "Domain"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MVIFeaturesTests",
+            dependencies: ["MVIFeatures", "MVICore", "MVITestSupport", "Domain"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",

@@ -122,13 +122,15 @@ final class StoreCore<State, Action: Sendable>: StoreCoreProtocol {
         queue.append(action)
         guard !isSending else { return }  // re-entrant sends are queued and run in order
         isSending = true
-        defer { isSending = false }
         while !queue.isEmpty {
             let next = queue.removeFirst()
             for handler in actionHandlers { handler(next) }
             let effect = reduce(&state, next)
             if effectsEnabled { start(effect) }
         }
+        isSending = false
+        // Observers run after sending finished, so an observer may send (acknowledge a
+        // one-shot) and that action is processed rather than left in the queue.
         for observer in observers.values { observer() }
     }
 

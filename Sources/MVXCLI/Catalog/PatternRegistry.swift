@@ -1,5 +1,6 @@
 import MassiveMVC
 import MVC
+import MVI
 import MVP
 import MVVM
 import PatternKit
@@ -14,6 +15,7 @@ public enum PatternRegistry {
         MVCModule.self,
         MVPModule.self,
         MVVMModule.self,
+        MVIModule.self,
         VIPERModule.self,
     ]
 

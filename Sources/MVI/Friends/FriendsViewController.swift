@@ -1,0 +1,133 @@
+import Domain
+import MVICore
+import MVIFeatures
+import SceneViews
+import TerminalUI
+
+/// Friends (scene A) and Suggested users (scene B), rendering ``FriendsFeature``.
+///
+/// The rows' follow buttons route a `follow` event up the responder chain; this
+/// controller turns it into `.followTapped` and the reducer decides whether to ask.
+final class FriendsViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private let store: Store<FriendsFeature.State, FriendsFeature.Action>
+    private let strings: Localizer
+    private let tableView = TableView()
+    private var observation: StoreObservation?
+
+    // What was drawn last.
+    private var users: [User] = []
+    private var isShowingHUD = false
+    private var isLoading = false
+    private var shownError: AppError?
+    private var isAskingToUnfollow = false
+
+    init(scene: FriendsFeature.Scene, services: Services, strings: Localizer) {
+        store = Store(initialState: FriendsFeature.State(scene: scene), reducer: FriendsFeature(services: services))
+        self.strings = strings
+        super.init()
+        switch scene {
+        case .friends: title = strings(.friendsTitle)
+        case .suggestions: title = strings(.suggestedUsers)
+        }
+    }
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let store = store
+        tableView.register(UserCell.self, forCellReuseIdentifier: UserCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        let refresh = RefreshControl()
+        refresh.addAction { [store] in store.send(.refresh) }
+        tableView.refreshControl = refresh
+        // The app tracks the effects each action starts, so it knows when the screen settled.
+        store.onAction { [weak self] _ in
+            guard let self else { return }
+            _ = self.spawn { await store.finishEffects() }
+        }
+        store.send(.viewDidLoad)
+        observation = store.observe { [weak self] state in self?.render(state) }
+    }
+
+    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
+        guard name == "follow", let userID = userInfo["userID"] as? User.ID else {
+            return super.routeEvent(name, userInfo: userInfo)
+        }
+        store.send(.followTapped(userID))
+    }
+
+    // MARK: Rendering
+
+    private func render(_ state: FriendsFeature.State) {
+        if state.isShowingHUD != isShowingHUD {
+            isShowingHUD = state.isShowingHUD
+            if isShowingHUD { _ = HUD.show(in: tableView, text: strings(.loading)) } else { _ = HUD.hide(for: tableView) }
+        }
+        let loadFinished = isLoading && !state.isLoading
+        isLoading = state.isLoading
+        if loadFinished { tableView.refreshControl?.endRefreshing() }
+        if state.loadError != shownError {
+            shownError = state.loadError
+            if let error = shownError {
+                let errorView = ErrorStateView()
+                errorView.message = strings.message(for: error)
+                errorView.hint = strings(.retryHint)
+                tableView.backgroundView = errorView
+            } else {
+                tableView.backgroundView = nil
+            }
+        }
+        let old = users
+        users = state.users
+        if loadFinished || old.map(\.id) != users.map(\.id) {
+            tableView.reloadData()
+        } else {
+            let changed = users.indices.filter { old[$0] != users[$0] }
+            if !changed.isEmpty { tableView.reloadRows(at: changed.map { IndexPath(row: $0, section: 0) }) }
+        }
+        var acknowledgements: [FriendsFeature.Action] = []
+        if let toast = state.toast {
+            _ = Toast.show(message(for: toast), in: view)
+            acknowledgements.append(.toastShown)
+        }
+        if let user = state.pendingUnfollowUser, !isAskingToUnfollow {
+            isAskingToUnfollow = true
+            let alert = AlertController(title: strings(.confirm), message: strings(.unfollowConfirmation(user.name)))
+            alert.addAction(AlertAction(title: strings(.cancel), style: .cancel) { [weak self] _ in self?.answer(false) })
+            alert.addAction(AlertAction(title: strings(.ok)) { [weak self] _ in self?.answer(true) })
+            present(alert)
+        }
+        for action in acknowledgements { store.send(action) }
+    }
+
+    private func answer(_ ok: Bool) {
+        isAskingToUnfollow = false
+        store.send(.unfollowAnswered(ok))
+    }
+
+    private func message(for toast: FriendsFeature.ToastMessage) -> String {
+        switch toast {
+        case .error(let error): strings.message(for: error)
+        case .followFailed: strings(.followFailed)
+        case .unfollowFailed: strings(.unfollowFailed)
+        }
+    }
+
+    // MARK: TableViewDataSource / TableViewDelegate
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { users.count }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { UserCell.height }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let user = users[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: UserCell.reuseIdentifier, for: indexPath) as! UserCell
+        cell.name = user.name
+        cell.summary = strings.blogSummary(user.summary)
+        cell.setFollow(title: strings(user.isFollowing ? .following : .follow), isFollowing: user.isFollowing)
+        cell.followButton.addAction { [weak cell] in cell?.routeEvent("follow", userInfo: ["userID": user.id]) }
+        return cell
+    }
+}

@@ -1,0 +1,28 @@
+import Domain
+import MVICore
+import MVIFeatures
+import PatternKit
+import TerminalUI
+
+/// The MVI pattern's entry point for the catalog: one root ``Store`` per profile, running
+/// the pure ``ProfileFeature`` reducer (in `MVIFeatures`, which knows nothing of the toolkit).
+public enum MVIModule: PatternModule {
+    public static let pattern = PatternID.mvi
+
+    public static let demos: Set<DemoID> = [.profile, .me]
+
+    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
+        let userID: User.ID
+        switch demo {
+        case .profile: userID = context.profileUserID
+        case .me: userID = context.services.currentUserID
+        case .counter, .login, .todo, .voice: return nil
+        }
+        let services = context.services
+        let store = Store(
+            initialState: ProfileFeature.State(userID: userID, currentUserID: services.currentUserID),
+            reducer: ProfileFeature(services: services)
+        )
+        return ProfileViewController(store: store, services: services, strings: context.strings)
+    }
+}

@@ -1,0 +1,128 @@
+import Domain
+import MVIFeatures
+import SceneViews
+import TerminalUI
+
+/// Renders one ``PagedListState`` into a ``TableView``: HUD, pull-to-refresh, error view,
+/// `No more` footer, rows and the retry row. It is the table's data source and delegate
+/// and forwards what the user does as closures (the screen turns them into actions).
+///
+/// It keeps only what it last drew, to change the table as little as UIKit code would.
+@MainActor
+final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, TableViewDelegate {
+    let tableView = TableView()
+    private let footerView = ListFooterView()
+    private let strings: Localizer
+    private let rowHeight: Int
+
+    /// Makes the cell of a row.
+    var cellForRow: (@MainActor (TableView, IndexPath, Row) -> TableViewCell)?
+    var didSelectRow: (@MainActor (Row) -> Void)?
+    var didSelectRetry: (@MainActor () -> Void)?
+    var didReachEnd: (@MainActor () -> Void)?
+    var didPullToRefresh: (@MainActor () -> Void)?
+
+    private(set) var rows: [Row] = []
+    private var showsRetryRow = false
+    private var isShowingHUD = false
+    private var isLoading = false
+    private var shownError: AppError?
+
+    init(strings: Localizer, rowHeight: Int, cellType: TableViewCell.Type, reuseIdentifier: String) {
+        self.strings = strings
+        self.rowHeight = rowHeight
+        tableView.register(cellType, forCellReuseIdentifier: reuseIdentifier)
+        tableView.register(RetryCell.self, forCellReuseIdentifier: RetryCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.tableFooterView = footerView
+        let refresh = RefreshControl()
+        refresh.addAction { [weak self] in self?.didPullToRefresh?() }
+        tableView.refreshControl = refresh
+    }
+
+    /// Draws `list` with `rows`; returns true when it selected row 0 (a one-shot to acknowledge).
+    func render<Item: Equatable & Sendable>(_ list: PagedListState<Item>, rows newRows: [Row]) -> Bool {
+        if list.isShowingHUD != isShowingHUD {
+            isShowingHUD = list.isShowingHUD
+            if isShowingHUD { _ = HUD.show(in: tableView, text: strings(.loading)) } else { _ = HUD.hide(for: tableView) }
+        }
+        let loadFinished = isLoading && !list.isLoading
+        isLoading = list.isLoading
+        if loadFinished { tableView.refreshControl?.endRefreshing() }
+        if list.firstLoadError != shownError {
+            shownError = list.firstLoadError
+            if let error = shownError {
+                let errorView = ErrorStateView()
+                errorView.message = strings.message(for: error)
+                errorView.hint = strings(.retryHint)
+                tableView.backgroundView = errorView
+            } else {
+                tableView.backgroundView = nil
+            }
+        }
+        let footer = list.showsNoMore ? strings(.noMore) : ""
+        if footerView.text != footer { footerView.text = footer }
+        showRows(newRows, retryRow: list.loadMoreFailed, reload: loadFinished)
+        if list.selectFirstRow {
+            tableView.selectRow(at: rows.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top)
+            return true
+        }
+        return false
+    }
+
+    private func showRows(_ newRows: [Row], retryRow: Bool, reload: Bool) {
+        let old = rows
+        rows = newRows
+        defer { showsRetryRow = retryRow }
+        if reload || retryRow != showsRetryRow {
+            tableView.reloadData()
+        } else if old.map(\.id) == newRows.map(\.id) {
+            let changed = newRows.indices.filter { old[$0] != newRows[$0] }
+            if !changed.isEmpty { tableView.reloadRows(at: changed.map { IndexPath(row: $0, section: 0) }) }
+        } else if newRows.count == old.count - 1,
+                  let index = old.indices.first(where: { $0 >= newRows.count || old[$0].id != newRows[$0].id }),
+                  Array(old[..<index] + old[(index + 1)...]).map(\.id) == newRows.map(\.id) {
+            tableView.deleteRows(at: [IndexPath(row: index, section: 0)])
+        } else {
+            tableView.reloadData()
+        }
+    }
+
+    // MARK: TableViewDataSource / TableViewDelegate
+
+    func numberOfSections(in tableView: TableView) -> Int { 2 }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+        section == 1 ? (showsRetryRow ? 1 : 0) : rows.count
+    }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
+        indexPath.section == 1 ? 1 : rowHeight
+    }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        if indexPath.section == 1 {
+            let cell = tableView.dequeueReusableCell(withIdentifier: RetryCell.reuseIdentifier, for: indexPath)
+            cell.textLabel.text = strings(.loadMoreFailed)
+            return cell
+        }
+        guard let cellForRow else { preconditionFailure("PagedTable: cellForRow is not set") }
+        return cellForRow(tableView, indexPath, rows[indexPath.row])
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        if indexPath.section == 1 {
+            didSelectRetry?()
+        } else if rows.indices.contains(indexPath.row) {
+            didSelectRow?(rows[indexPath.row])
+        }
+    }
+
+    func tableViewDidReachEnd(_ tableView: TableView) { didReachEnd?() }
+}
+
+/// The `Load more failed — press Enter to retry` row under a list.
+final class RetryCell: TableViewCell {
+    static let reuseIdentifier = "RetryCell"
+}

@@ -1,0 +1,205 @@
+import Domain
+import MVICore
+import MVIFeatures
+import MVITestSupport
+import Testing
+
+/// Exhaustive tests of the profile reducer against the in-memory services.
+@MainActor
+struct ProfileFeatureTests {
+    let services = Services.inMemory()
+    /// A second, untouched data set to read expected values from.
+    let reference = Services.inMemory()
+
+    /// A profile of user 7 with its first page of blogs already shown.
+    func loadedState() async throws -> ProfileFeature.State {
+        var state = ProfileFeature.State(userID: 7, currentUserID: services.currentUserID)
+        let page = try await reference.blogs.blogs(userID: 7, page: 0)
+        for blog in page.items { state.blogsByID[blog.id] = blog }
+        state.blogs.items = page.items.map(\.id)
+        state.blogs.nextPage = 1
+        state.blogs.hasMore = page.hasMore
+        state.blogs.hasStarted = true
+        return state
+    }
+
+    @Test func firstLoadShowsHUDThenHeaderAndFirstPage() async throws {
+        await (services.users as! InMemoryUserService).setLatency(.milliseconds(200))
+        let store = TestStore(initialState: ProfileFeature.State(userID: 7, currentUserID: services.currentUserID),
+                              reducer: ProfileFeature(services: services))
+        let page = try await reference.blogs.blogs(userID: 7, page: 0)
+        let user = try await reference.users.user(id: 7)
+        await store.send(.viewDidLoad) {
+            $0.blogs.isLoading = true
+            $0.blogs.isShowingHUD = true
+            $0.blogs.hasStarted = true
+        }
+        await store.receive(.blogsResponse(page: 0, .success(page))) {
+            $0.blogs.isLoading = false
+            $0.blogs.isShowingHUD = false
+            $0.blogs.items = page.items.map(\.id)
+            $0.blogs.nextPage = 1
+            $0.blogs.hasMore = true
+            $0.blogs.selectFirstRow = true
+            for blog in page.items { $0.blogsByID[blog.id] = blog }
+        }
+        await store.receive(.userResponse(.success(user))) { $0.user = user }
+        await store.send(.firstRowSelected(.blogs)) { $0.blogs.selectFirstRow = false }
+        await store.finish()
+    }
+
+    @Test func pagingEndsWithNoMore() async throws {
+        let store = TestStore(initialState: try await loadedState(), reducer: ProfileFeature(services: services))
+        var pageNumber = 1
+        while store.state.blogs.hasMore {
+            let page = try await reference.blogs.blogs(userID: 7, page: pageNumber)
+            await store.send(.reachedEnd(.blogs)) { $0.blogs.isLoading = true }
+            await store.receive(.blogsResponse(page: pageNumber, .success(page))) {
+                $0.blogs.isLoading = false
+                $0.blogs.items += page.items.map(\.id)
+                $0.blogs.nextPage = pageNumber + 1
+                $0.blogs.hasMore = page.hasMore
+                $0.blogs.showsNoMore = !page.hasMore
+                for blog in page.items { $0.blogsByID[blog.id] = blog }
+            }
+            pageNumber += 1
+        }
+        #expect(store.state.blogs.items.count == 45)
+        #expect(store.state.blogs.showsNoMore)
+        await store.send(.reachedEnd(.blogs))  // nothing more to ask for
+        await store.finish()
+    }
+
+    @Test func failedLoadMoreShowsRetryRowAndToast() async throws {
+        let store = TestStore(initialState: try await loadedState(), reducer: ProfileFeature(services: services))
+        await (services.blogs as! InMemoryBlogService).failNext(.blogs, with: .serverBusy)
+        await store.send(.reachedEnd(.blogs)) { $0.blogs.isLoading = true }
+        await store.receive(.blogsResponse(page: 1, .failure(.serverBusy))) {
+            $0.blogs.isLoading = false
+            $0.blogs.loadMoreFailed = true
+            $0.toast = .error(.serverBusy)
+        }
+        await store.send(.toastShown) { $0.toast = nil }
+        await store.send(.reachedEnd(.blogs))  // the retry row waits for Enter
+        let page = try await reference.blogs.blogs(userID: 7, page: 1)
+        await store.send(.retryLoadMore(.blogs)) {
+            $0.blogs.loadMoreFailed = false
+            $0.blogs.isLoading = true
+        }
+        await store.receive(.blogsResponse(page: 1, .success(page))) {
+            $0.blogs.isLoading = false
+            $0.blogs.items += page.items.map(\.id)
+            $0.blogs.nextPage = 2
+            for blog in page.items { $0.blogsByID[blog.id] = blog }
+        }
+        await store.finish()
+    }
+
+    @Test func likeIsOptimisticAndRollsBackExactly() async throws {
+        let state = try await loadedState()
+        let blog = try #require(state.blogList.first { !$0.isLiked })
+        let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
+        await (services.blogs as! InMemoryBlogService).failNext(.setLiked)
+        await store.send(.likeTapped(blog.id)) {
+            $0.likesInFlight[blog.id] = blog
+            $0.blogsByID[blog.id] = blog.withLike(true)
+        }
+        // In-flight guard: a second tap while the request runs does nothing.
+        await store.send(.likeTapped(blog.id))
+        await store.receive(.likeResponse(blog.id, .failure(.serverBusy))) {
+            $0.likesInFlight = [:]
+            $0.blogsByID[blog.id] = blog
+            $0.toast = .likeFailed
+        }
+        await store.send(.toastShown) { $0.toast = nil }
+        await store.finish()
+    }
+
+    @Test func likeSucceedsWithServerValue() async throws {
+        let state = try await loadedState()
+        let blog = try #require(state.blogList.first { !$0.isLiked })
+        let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
+        await store.send(.likeTapped(blog.id)) {
+            $0.likesInFlight[blog.id] = blog
+            $0.blogsByID[blog.id] = blog.withLike(true)
+        }
+        await store.receive(.likeResponse(blog.id, .success(blog.withLike(true)))) { $0.likesInFlight = [:] }
+        await store.finish()
+    }
+
+    @Test func unlikeAsksFirst() async throws {
+        let state = try await loadedState()
+        let blog = try #require(state.blogList.first { $0.isLiked })
+        let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
+        await store.send(.likeTapped(blog.id)) { $0.pendingConfirmation = .unlike(blog.id) }
+        await store.send(.confirmationAnswered(false)) { $0.pendingConfirmation = nil }
+        await store.send(.likeTapped(blog.id)) { $0.pendingConfirmation = .unlike(blog.id) }
+        await store.send(.confirmationAnswered(true)) {
+            $0.pendingConfirmation = nil
+            $0.likesInFlight[blog.id] = blog
+            $0.blogsByID[blog.id] = blog.withLike(false)
+        }
+        await store.receive(.likeResponse(blog.id, .success(blog.withLike(false)))) { $0.likesInFlight = [:] }
+        await store.finish()
+    }
+
+    @Test func shareToastsAndUpdatesTheOneBlog() async throws {
+        let state = try await loadedState()
+        let blog = try #require(state.blogList.first)
+        var shared = blog
+        shared.shareCount += 1
+        let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
+        await store.send(.shareTapped(blog.id))
+        await store.receive(.shareResponse(blog.id, .success(shared))) {
+            $0.blogsByID[blog.id] = shared
+            $0.toast = .shared
+        }
+        await store.send(.toastShown) { $0.toast = nil }
+        await store.finish()
+    }
+
+    @Test func blogDetailActsOnTheSameBlog() async throws {
+        let state = try await loadedState()
+        let blog = try #require(state.blogList.first { !$0.isLiked })
+        let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
+        await store.send(.blogSelected(blog.id)) { $0.destination = .blogDetail(blog.id) }
+        await store.send(.destinationPresented) { $0.destination = nil }
+        await store.send(.blogDetail(blog.id, .likeTapped)) {
+            $0.likesInFlight[blog.id] = blog
+            $0.blogsByID[blog.id] = blog.withLike(true)
+        }
+        await store.receive(.likeResponse(blog.id, .success(blog.withLike(true)))) { $0.likesInFlight = [:] }
+        await store.finish()
+    }
+
+    @Test func draftDeleteFailureToastsServerBusy() async throws {
+        var state = ProfileFeature.State(userID: services.currentUserID, currentUserID: services.currentUserID)
+        let page = try await reference.drafts.drafts(page: 0)
+        state.drafts.items = page.items
+        state.drafts.hasStarted = true
+        state.tab = .drafts
+        let draft = page.items[0]
+        let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
+        await (services.drafts as! InMemoryDraftService).failNext(.deleteDraft)
+        await store.send(.deleteDraftTapped(draft.id)) { $0.pendingConfirmation = .deleteDraft(draft.id) }
+        await store.send(.confirmationAnswered(true)) {
+            $0.pendingConfirmation = nil
+            $0.isDeletingDraft = true
+        }
+        await store.receive(.deleteDraftResponse(draft.id, .failure(.serverBusy))) {
+            $0.isDeletingDraft = false
+            $0.toast = .serverBusy
+        }
+        await store.send(.toastShown) { $0.toast = nil }
+        await store.send(.deleteDraftTapped(draft.id)) { $0.pendingConfirmation = .deleteDraft(draft.id) }
+        await store.send(.confirmationAnswered(true)) {
+            $0.pendingConfirmation = nil
+            $0.isDeletingDraft = true
+        }
+        await store.receive(.deleteDraftResponse(draft.id, .success(draft.id))) {
+            $0.isDeletingDraft = false
+            $0.drafts.items.removeFirst()
+        }
+        await store.finish()
+    }
+}
