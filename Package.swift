@@ -100,6 +100,8 @@ let package = Package(
         .target(
             name: "VIPER",
             dependencies: ["VIPERModules", "Domain", "TerminalUI", "SceneViews", "PatternKit"],
+            swiftSettings: strictSettings
+        ),
         /// MVI's features: value states, action enums and pure reducers run by `MVICore` (no toolkit).
         .target(name: "MVIFeatures", dependencies: ["Domain", "MVICore"], swiftSettings: strictSettings),
         /// MVI: view controllers that render a store's state and send it actions.

@@ -104,8 +104,13 @@ struct ProfileFeatureTests {
             $0.likesInFlight[blog.id] = blog
             $0.blogsByID[blog.id] = blog.withLike(true)
         }
-        // In-flight guard: a second tap while the request runs does nothing.
-        await store.send(.likeTapped(blog.id))
+        // In-flight guard: a second tap while the request runs does nothing — checked on the
+        // pure reducer, since the in-memory service may answer before a second send.
+        var inFlight = store.state
+        let beforeSecondTap = inFlight
+        let secondTap = ProfileFeature(services: services).reduce(into: &inFlight, action: .likeTapped(blog.id))
+        #expect(inFlight == beforeSecondTap)
+        #expect(secondTap.operations.isEmpty)
         await store.receive(.likeResponse(blog.id, .failure(.serverBusy))) {
             $0.likesInFlight = [:]
             $0.blogsByID[blog.id] = blog
