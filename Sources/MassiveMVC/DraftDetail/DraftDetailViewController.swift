@@ -1,26 +1,9 @@
 import Domain
 import SceneViews
-import TerminalUI
 
-/// Draft detail: the title, when it was edited, and its summary.
-final class DraftDetailViewController: ViewController {
-    private let draft: Draft
-    private let strings: Localizer
-    private let dates: DateProvider
-    private let fieldList = FieldListView()
-
+/// Draft detail: the title, its summary (or the fallback), and when it was edited.
+final class DraftDetailViewController: FieldListViewController {
     init(draft: Draft, strings: Localizer, dates: DateProvider) {
-        self.draft = draft
-        self.strings = strings
-        self.dates = dates
-        super.init()
-        title = draft.title
-    }
-
-    override func loadView() { view = fieldList }
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        fieldList.fields = strings.detailFields(of: draft, dates: dates).map { ($0.label, $0.value) }
+        super.init(title: draft.title, fields: strings.detailFields(of: draft, dates: dates).map { ($0.label, $0.value) })
     }
 }
