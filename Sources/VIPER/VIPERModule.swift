@@ -6,10 +6,7 @@ import TerminalUI
 public enum VIPERModule: PatternModule {
     public static let pattern = PatternID.viper
 
-    /// Empty until the acceptance suite passes: `profile` and `me` are built (see
-    /// `makeViewController`) and pass 11 of 13 acceptance tests; the first-load HUD and the
-    /// load-more-failure scroll position still differ from the baseline.
-    public static let demos: Set<DemoID> = []
+    public static let demos: Set<DemoID> = [.profile, .me]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         switch demo {

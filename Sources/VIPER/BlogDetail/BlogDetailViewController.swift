@@ -10,6 +10,7 @@ final class BlogDetailViewController: ViewController, BlogDetailViewInterface {
     init(presenter: BlogDetailPresenter, title: String) {
         self.presenter = presenter
         super.init()
+        trackWork(of: presenter.work)
         self.title = title
     }
 

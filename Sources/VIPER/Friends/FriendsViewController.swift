@@ -12,6 +12,7 @@ final class FriendsViewController: ViewController, FriendsViewInterface, TableVi
     init(presenter: FriendsPresenter, title: String) {
         self.presenter = presenter
         super.init()
+        trackWork(of: presenter.work)
         self.title = title
     }
 

@@ -23,6 +23,7 @@ final class ProfileViewController: ViewController, ProfileViewInterface, TableVi
     init(presenter: any ProfileModuleInterface) {
         self.presenter = presenter
         super.init()
+        trackWork(of: presenter.work)
     }
 
     override func loadView() { view = profileView }

@@ -20,3 +20,11 @@ class Router {
         viewController?.present(alert)
     }
 }
+
+extension ViewController {
+    /// Hands every task the presenter's events start to the app, like `spawn { }` does for
+    /// view code, so the run loop knows when the screen has settled.
+    func trackWork(of work: PresenterWork) {
+        work.onStart = { [weak self] task in self?.application?.track(task) }
+    }
+}

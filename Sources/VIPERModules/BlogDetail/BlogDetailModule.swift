@@ -79,8 +79,8 @@ public final class BlogDetailPresenter: BlogDetailInteractorOutput {
     private let interactor: any BlogDetailInteractorInput
     private let router: any BlogDetailRouterInput
     private let strings: Localizer
-    /// The work the last event started (tests await it).
-    public private(set) var lastTask: Task<Void, Never>?
+    /// The work events started (the view hands it to its run loop; tests await it).
+    public let work = PresenterWork()
 
     public init(interactor: any BlogDetailInteractorInput, router: any BlogDetailRouterInput, strings: Localizer) {
         self.interactor = interactor
@@ -88,8 +88,8 @@ public final class BlogDetailPresenter: BlogDetailInteractorOutput {
         self.strings = strings
     }
 
-    /// Waits for the work the last event started.
-    public func settle() async { await lastTask?.value }
+    /// Waits until the work every event started so far has finished.
+    public func settle() async { await work.settle() }
 
     /// The view loaded or reappeared: show the blog's current value.
     public func viewWillAppear() {
@@ -102,17 +102,17 @@ public final class BlogDetailPresenter: BlogDetailInteractorOutput {
         let interactor = interactor
         if blog.isLiked {
             router.confirm(.standard(strings(.removeLikeConfirmation), strings: strings)) { [weak self] in
-                self?.lastTask = Task { await interactor.setLiked(false) }
+                self?.work.start { await interactor.setLiked(false) }
             }
         } else {
-            lastTask = Task { await interactor.setLiked(true) }
+            work.start { await interactor.setLiked(true) }
         }
     }
 
     /// The share button.
     public func share() {
         let interactor = interactor
-        lastTask = Task { await interactor.share() }
+        work.start { await interactor.share() }
     }
 
     public func interactorDidUpdate(_ blog: Blog) {

@@ -111,8 +111,8 @@ public final class FriendsPresenter: FriendsInteractorOutput {
     private let router: any FriendsRouterInput
     private let strings: Localizer
     private let asksBeforeUnfollow: Bool
-    /// The work the last event started (tests await it).
-    public private(set) var lastTask: Task<Void, Never>?
+    /// The work events started (the view hands it to its run loop; tests await it).
+    public let work = PresenterWork()
 
     public init(interactor: any FriendsInteractorInput, router: any FriendsRouterInput, strings: Localizer, asksBeforeUnfollow: Bool) {
         self.interactor = interactor
@@ -121,20 +121,20 @@ public final class FriendsPresenter: FriendsInteractorOutput {
         self.asksBeforeUnfollow = asksBeforeUnfollow
     }
 
-    /// Waits for the work the last event started.
-    public func settle() async { await lastTask?.value }
+    /// Waits until the work every event started so far has finished.
+    public func settle() async { await work.settle() }
 
     /// The view loaded: load with the HUD.
     public func viewDidLoad() {
         view?.showLoading(strings(.loading))
         let interactor = interactor
-        lastTask = Task { await interactor.load() }
+        work.start { await interactor.load() }
     }
 
     /// Pull to refresh.
     public func refresh() {
         let interactor = interactor
-        lastTask = Task { await interactor.load() }
+        work.start { await interactor.load() }
     }
 
     /// A row's follow button routed `follow` for `userID`.
@@ -143,10 +143,10 @@ public final class FriendsPresenter: FriendsInteractorOutput {
         let interactor = interactor
         if user.isFollowing && asksBeforeUnfollow {
             router.confirm(.standard(strings(.unfollowConfirmation(user.name)), strings: strings)) { [weak self] in
-                self?.lastTask = Task { await interactor.setFollowing(false, userID: userID) }
+                self?.work.start { await interactor.setFollowing(false, userID: userID) }
             }
         } else {
-            lastTask = Task { await interactor.setFollowing(!user.isFollowing, userID: userID) }
+            work.start { await interactor.setFollowing(!user.isFollowing, userID: userID) }
         }
     }
 

@@ -54,6 +54,8 @@ public protocol ProfileRouterInput: AnyObject {
 /// Everything the profile view reports.
 @MainActor
 public protocol ProfileModuleInterface: AnyObject {
+    /// The asynchronous work the events below start.
+    var work: PresenterWork { get }
     func viewDidLoad()
     func viewWillAppear()
     func selectTab(_ index: Int)
@@ -87,21 +89,13 @@ public final class ProfilePresenter: ProfileModuleInterface, ProfileInteractorOu
         self.dates = dates
     }
 
-    /// The work events started and nobody awaited yet (the app does not need it; tests await it).
-    private var pending: [Task<Void, Never>] = []
+    /// The work events started (the view hands it to its run loop; tests await it).
+    public let work = PresenterWork()
 
-    private func run(_ work: @escaping @MainActor () async -> Void) {
-        pending.append(Task { @MainActor in await work() })
-    }
+    private func run(_ body: @escaping @MainActor () async -> Void) { work.start(body) }
 
     /// Waits until the work every event started so far has finished.
-    public func settle() async {
-        while !pending.isEmpty {
-            let tasks = pending
-            pending.removeAll()
-            for task in tasks { await task.value }
-        }
-    }
+    public func settle() async { await work.settle() }
 
     // MARK: ProfileModuleInterface
 
@@ -111,6 +105,9 @@ public final class ProfilePresenter: ProfileModuleInterface, ProfileInteractorOu
         if interactor.isOwnProfile {
             view?.showOwnProfileControls(discoverTitle: strings(.discover), tabTitles: [strings(.blogs), strings(.drafts)])
         }
+        // The first page starts loading now: show its HUD on the very first frame rather
+        // than a turn later, when the interactor's task begins.
+        view?.showLoading(strings(.loading), in: .blogs)
         let interactor = interactor
         run { await interactor.loadUser() }
         run { await interactor.loadFirstPage(of: .blogs) }
