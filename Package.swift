@@ -118,6 +118,7 @@ let package = Package(
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
                 "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

@@ -1,5 +1,5 @@
 /// The architectures MVX implements, in catalog order.
-public enum PatternID: String, CaseIterable, Sendable {
+public enum PatternID: String, CaseIterable, Codable, Sendable {
     case massiveMVC = "massive-mvc"
     case mvc
     case mvp

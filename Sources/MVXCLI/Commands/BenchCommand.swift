@@ -2,6 +2,7 @@ import ArgumentParser
 import Backend
 import Foundation
 import Logging
+import PatternKit
 import TerminalUI
 
 #if canImport(FoundationNetworking)
@@ -13,7 +14,7 @@ public struct BenchCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure MVX (use a release build: swift run -c release mvx bench …).",
-        subcommands: [ToolkitBench.self, StartupBench.self]
+        subcommands: [PatternsBench.self, ToolkitBench.self, StartupBench.self]
     )
 
     public init() {}
@@ -79,5 +80,146 @@ struct StartupBench: AsyncParsableCommand {
     static func format(_ duration: Duration) -> String {
         let ms = Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
         return String(format: "%.1f ms", ms)
+    }
+}
+
+/// `mvx bench patterns`: the same scripted profile session in every pattern, key → finished frame.
+///
+/// Each pattern runs in its own child process (this executable again, with `--in-process`), so
+/// that its peak resident memory is its own.
+struct PatternsBench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "patterns",
+        abstract: "One scripted profile session per pattern: key → finished frame (median, p99) and peak memory.",
+        discussion: """
+        The session: open user 7, page to the end, like 20 blogs, open and close 10 details, then \
+        switch Blogs | Drafts 10 times on the own profile — in-memory services, no latency, 100×30, \
+        no terminal emulator in the measured path. Targets: p99 under 2 ms for every pattern, no \
+        pattern's median above 1.5× massive-mvc's.
+        """
+    )
+
+    @Option(help: "Only this pattern (default: every pattern implementing the profile demo).")
+    var pattern: PatternID?
+
+    @Option(name: .customLong("blogs"), help: "How many blogs user 7 has; repeat for several runs.")
+    var blogCounts: [Int] = [45, 10_000]
+
+    @Option(help: "Sessions per pattern (each with a fresh app and fresh data).")
+    var rounds = 5
+
+    @Flag(help: "Print the results as JSON.")
+    var json = false
+
+    @Flag(help: "Run in this process instead of one child process per pattern (memory figures then accumulate).")
+    var inProcess = false
+
+    func validate() throws {
+        guard rounds > 0 else { throw ValidationError("--rounds must be at least 1.") }
+        guard blogCounts.allSatisfy({ (1...100_000).contains($0) }) else {
+            throw ValidationError("--blogs must be between 1 and 100000.")
+        }
+        if let pattern, !PatternRegistry.patterns(implementing: .profile).contains(pattern) {
+            throw ValidationError("\(pattern.rawValue) does not implement the profile demo.")
+        }
+    }
+
+    @MainActor
+    func run() async throws {
+        let patterns = pattern.map { [$0] } ?? PatternRegistry.patterns(implementing: .profile)
+        var results: [PatternSessionBenchmark.Result] = []
+        for blogCount in blogCounts {
+            for pattern in patterns {
+                if inProcess {
+                    results.append(try await PatternSessionBenchmark.run(pattern: pattern, blogCount: blogCount, rounds: rounds))
+                } else {
+                    results += try runChild(pattern: pattern, blogCount: blogCount)
+                }
+            }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+        } else {
+            print(PatternsBenchReport(results: results, rounds: rounds).text)
+        }
+    }
+
+    /// Runs one pattern in a child process and reads its JSON.
+    private func runChild(pattern: PatternID, blogCount: Int) throws -> [PatternSessionBenchmark.Result] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        if !FileManager.default.fileExists(atPath: "/proc/self/exe") {
+            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        }
+        process.arguments = ["bench", "patterns", "--pattern", pattern.rawValue, "--blogs", String(blogCount),
+                             "--rounds", String(rounds), "--json", "--in-process"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw ValidationError("the \(pattern.rawValue) session failed (exit \(process.terminationStatus)).")
+        }
+        return try JSONDecoder().decode([PatternSessionBenchmark.Result].self, from: data)
+    }
+}
+
+/// The text report of `mvx bench patterns`.
+struct PatternsBenchReport {
+    var results: [PatternSessionBenchmark.Result]
+    var rounds: Int
+
+    var text: String {
+        var lines: [String] = []
+        #if DEBUG
+        lines.append("warning: a debug build — measure with `swift run -c release mvx bench patterns`.")
+        #endif
+        lines.append("Profile session, key → finished frame (in-memory services, no latency, 100×30, \(rounds) rounds)")
+        for blogCount in orderedUnique(results.map(\.blogCount)) {
+            let group = results.filter { $0.blogCount == blogCount }
+            let baseline = group.first { $0.pattern == .massiveMVC }.map { SampleSummary($0.keyMicros).median }
+            lines.append("")
+            lines.append("user 7 with \(blogCount) blogs")
+            lines.append(row("pattern", "keys", "median", "p99", "max", "×base", "page p99", "like p99", "detail p99", "tabs p99", "open", "peak RSS"))
+            for result in group {
+                let all = SampleSummary(result.keyMicros)
+                func phaseP99(_ phase: PatternSessionBenchmark.Phase) -> String {
+                    ms(SampleSummary(result.phaseMicros[phase.rawValue] ?? []).p99)
+                }
+                let ratio = baseline.map { String(format: "%.2f", all.median / $0) } ?? "–"
+                lines.append(row(
+                    result.pattern.rawValue, String(all.count / max(1, result.rounds)), ms(all.median), ms(all.p99),
+                    ms(all.max), ratio, phaseP99(.page), phaseP99(.like), phaseP99(.details), phaseP99(.tabs),
+                    ms(SampleSummary(result.openMicros).median), "\(result.peakResidentKiB / 1024) MiB"))
+            }
+            let worstP99 = group.map { SampleSummary($0.keyMicros).p99 }.max() ?? 0
+            let worstRatio = baseline.map { base in group.map { SampleSummary($0.keyMicros).median / base }.max() ?? 0 }
+            lines.append("  p99 under 2 ms for every pattern: \(worstP99 < 2_000 ? "yes" : "NO") (worst \(ms(worstP99)))")
+            if let worstRatio {
+                lines.append("  every median within 1.5× massive-mvc: \(worstRatio <= 1.5 ? "yes" : "NO") (worst \(String(format: "%.2f", worstRatio))×)")
+            }
+            let screens = Set(group.map(\.finalScreen))
+            lines.append("  every pattern ended on the same screen: \(screens.count <= 1 ? "yes" : "NO")")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func row(_ columns: String...) -> String {
+        let widths = [12, 5, 9, 9, 9, 6, 9, 9, 11, 9, 9, 9]
+        return "  " + zip(columns, widths).enumerated().map { index, pair in
+            let (text, width) = pair
+            let padding = String(repeating: " ", count: max(0, width - text.count))
+            return index == 0 ? text + padding : padding + text
+        }.joined(separator: " ")
+    }
+
+    private func ms(_ micros: Double) -> String { String(format: "%.3f ms", micros / 1_000) }
+
+    private func orderedUnique(_ values: [Int]) -> [Int] {
+        var seen = Set<Int>()
+        return values.filter { seen.insert($0).inserted }
     }
 }

@@ -182,13 +182,18 @@ public enum TableBenchmark {
     }
 }
 
-/// A terminal device that only counts the bytes written (for timing without an emulator).
-final class CountingTerminal: TerminalDevice, @unchecked Sendable {
-    let size: Size
-    private(set) var bytes = 0
-    let events: AsyncStream<InputEvent> = AsyncStream { _ in }
-    init(size: Size) { self.size = size }
-    func start() throws {}
-    func stop() {}
-    func write(_ bytes: [UInt8]) { self.bytes += bytes.count }
+/// A terminal device that only counts the bytes written: for timing the app without the cost
+/// of an emulator (benchmarks), where ``HeadlessTerminal`` would also decode every frame.
+public final class CountingTerminal: TerminalDevice, @unchecked Sendable {
+    /// The terminal's size (fixed).
+    public let size: Size
+    /// Bytes written so far.
+    public private(set) var bytes = 0
+    /// Never delivers input: drive the app with ``Application/handle(_:)``.
+    public let events: AsyncStream<InputEvent> = AsyncStream { _ in }
+    /// A counting terminal of `size`.
+    public init(size: Size) { self.size = size }
+    public func start() throws {}
+    public func stop() {}
+    public func write(_ bytes: [UInt8]) { self.bytes += bytes.count }
 }

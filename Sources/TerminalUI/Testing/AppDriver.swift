@@ -131,29 +131,15 @@ public final class AppDriver {
         await runUntilIdle()
     }
 
-    /// Repeats until nothing changes: deliver queued input, fire due timers, await tracked tasks and
-    /// `idleCheck`, let other main-actor work run, and draw a frame when one was asked for.
+    /// Delivers all queued input (back to back, as fast typing would), then runs the app until idle
+    /// (``Application/runUntilIdle()``): fire due timers, await tracked tasks and `idleCheck`, let
+    /// other main-actor work run, and draw a frame when one was asked for.
     public func runUntilIdle() async {
-        var rounds = 0
-        while rounds < 1_000 {
-            rounds += 1
-            var didWork = false
-            while !pending.isEmpty {
-                application.handle(pending.removeFirst())
-                didWork = true
-                if application.isQuitting { pending.removeAll() }
-            }
-            if application.fireDueTimers() > 0 { didWork = true }
-            if await application.awaitTrackedTasks() { didWork = true }
-            if let check = application.idleCheck { await check() }
-            for _ in 0..<3 { await Task.yield() }
-            if application.trackedTaskCount > 0 || !pending.isEmpty { didWork = true }
-            if application.needsRender {
-                application.render()
-                didWork = true
-            }
-            if !didWork { break }
+        while !pending.isEmpty {
+            application.handle(pending.removeFirst())
+            if application.isQuitting { pending.removeAll() }
         }
+        await application.runUntilIdle()
     }
 
     // MARK: Screen

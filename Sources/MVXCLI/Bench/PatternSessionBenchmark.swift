@@ -1,0 +1,206 @@
+import Clocks
+import Domain
+import Foundation
+import PatternKit
+import TerminalUI
+
+/// One scripted session of the profile demo, the same keys for every pattern, timed from each
+/// key to its finished frame (the key handled, every request it started answered, the frame
+/// drawn), against in-memory services with no latency. Behind `mvx bench patterns`.
+///
+/// The session: open user 7's profile, page to the end, like 20 blogs (confirming where a blog
+/// was liked already), open and close 10 blog details, then open the own profile and switch
+/// between Blogs and Drafts 10 times. The app draws into a ``CountingTerminal`` (no emulator
+/// in the measured path) on a `TestClock` (toasts and spinners do not fire mid-run, so every
+/// pattern sees the same frames).
+@MainActor
+public enum PatternSessionBenchmark {
+    /// The phases of the session, in order.
+    public enum Phase: String, CaseIterable, Codable, Sendable {
+        case page, like, details, tabs
+    }
+
+    /// What one pattern measured over all rounds.
+    public struct Result: Codable, Sendable {
+        public var pattern: PatternID
+        public var blogCount: Int
+        public var rounds: Int
+        /// Key → finished frame, microseconds, every key of every round.
+        public var keyMicros: [Double]
+        /// Per phase, the same samples.
+        public var phaseMicros: [String: [Double]]
+        /// Opening a demo (first frame and every first request answered), microseconds.
+        public var openMicros: [Double]
+        /// The screen after the last key of the last round (to check that patterns agree).
+        public var finalScreen: [String]
+        /// Resident memory when the benchmark started, and the process's peak, in KiB
+        /// (Linux `/proc/self/status`: VmRSS, VmHWM; 0 elsewhere).
+        public var startResidentKiB: Int
+        public var peakResidentKiB: Int
+    }
+
+    /// Something the script expected did not happen (a pattern behaved differently).
+    public struct ScriptError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Runs the session `rounds` times for `pattern` (each round a fresh app and fresh data).
+    public static func run(pattern: PatternID, blogCount: Int = SampleData.defaultFeaturedBlogCount,
+                           rounds: Int = 5, screen: Size = Size(width: 100, height: 30)) async throws -> Result {
+        guard let module = PatternRegistry.module(for: pattern), module.demos.contains(.profile) else {
+            throw ScriptError(description: "\(pattern.rawValue) does not implement the profile demo")
+        }
+        var result = Result(pattern: pattern, blogCount: blogCount, rounds: rounds, keyMicros: [], phaseMicros: [:],
+                            openMicros: [], finalScreen: [], startResidentKiB: ProcessMemory.residentKiB,
+                            peakResidentKiB: 0)
+        for _ in 0..<max(1, rounds) {
+            let session = Session(module: module, blogCount: blogCount, screen: screen)
+            try await session.run()
+            result.keyMicros += session.samples.flatMap(\.value)
+            for (phase, samples) in session.samples { result.phaseMicros[phase.rawValue, default: []] += samples }
+            result.openMicros += session.openSamples
+            result.finalScreen = session.app.currentGrid.textLines()
+        }
+        result.peakResidentKiB = ProcessMemory.peakResidentKiB
+        return result
+    }
+
+    /// One round: one app, one set of services, one pass of the script.
+    @MainActor
+    final class Session {
+        let app: Application
+        let navigationController = NavigationController()
+        let services: Services
+        let strings = Localizer(.english)
+        let module: any PatternModule.Type
+        let blogCount: Int
+        var samples: [Phase: [Double]] = [:]
+        var openSamples: [Double] = []
+        private let clock = ContinuousClock()
+
+        init(module: any PatternModule.Type, blogCount: Int, screen: Size) {
+            self.module = module
+            self.blogCount = blogCount
+            let activity = ServiceActivity()
+            let calendar = Language.english.calendar(timeZone: TimeZone(identifier: "UTC")!)
+            services = Services.inMemory(
+                data: SampleData(featuredBlogCount: blogCount),
+                dates: .fixed(SampleData.defaultReferenceDate, calendar: calendar)
+            ).tracked(by: activity)
+            app = Application(terminal: CountingTerminal(size: screen), clock: TestClock<Duration>())
+            app.rootViewController = navigationController
+            app.idleCheck = { await activity.waitUntilIdle() }
+        }
+
+        var screenText: String { app.currentGrid.textLines().joined(separator: "\n") }
+
+        func run() async throws {
+            try await open(.profile)
+            guard screenText.contains(strings(.posts(blogCount))) else { throw off("the profile of user 7 did not load") }
+
+            // Page to the end: End selects the last loaded row, which loads the next page.
+            var presses = 0
+            while !screenText.contains(strings(.noMore)) {
+                presses += 1
+                guard presses <= blogCount / 20 + 3 else { throw off("paging did not reach \"\(strings(.noMore))\"") }
+                await press(.end, .page)
+            }
+
+            // Like 20 blogs, from the top; a liked one asks first (OK is →, Enter).
+            await press(.home, .like)
+            for _ in 0..<20 {
+                await press(.tab, .like)
+                await press(.enter, .like)
+                if screenText.contains(strings(.removeLikeConfirmation)) {
+                    await press(.right, .like)
+                    await press(.enter, .like)
+                }
+                await press(.down, .like)
+            }
+
+            // Open and close 10 details.
+            await press(.home, .details)
+            for index in 0..<10 {
+                await press(.enter, .details)
+                guard navigationController.viewControllers.count == 2 else { throw off("detail \(index) did not open") }
+                await press(.escape, .details)
+                guard navigationController.viewControllers.count == 1 else { throw off("detail \(index) did not close") }
+                await press(.down, .details)
+            }
+
+            // The own profile: Blogs | Drafts, 10 switches.
+            try await open(.me)
+            await press(.up, .tabs)
+            for index in 0..<10 {
+                await press(index.isMultiple(of: 2) ? .right : .left, .tabs)
+                if index == 0, !screenText.contains("[\(strings(.drafts))]") { throw off("Drafts did not open") }
+            }
+            guard screenText.contains("[\(strings(.blogs))]") else {
+                throw off("the own profile's Blogs tab is not selected after the switches")
+            }
+        }
+
+        private func open(_ demo: DemoID) async throws {
+            let context = DemoContext(services: services, language: .english, profileUserID: SampleData.featuredUserID)
+            guard let screen = module.makeViewController(for: demo, context: context) else {
+                throw off("no \(demo.rawValue) screen")
+            }
+            let start = clock.now
+            navigationController.setViewControllers([screen], animated: false)
+            if app.frameCount == 0 { try app.start() }
+            await app.runUntilIdle()
+            openSamples.append(Self.micros(start.duration(to: clock.now)))
+        }
+
+        private func press(_ key: Key, _ phase: Phase) async {
+            let start = clock.now
+            app.handle(.key(key))
+            await app.runUntilIdle()
+            samples[phase, default: []].append(Self.micros(start.duration(to: clock.now)))
+        }
+
+        private func off(_ what: String) -> ScriptError {
+            ScriptError(description: "\(module.pattern.rawValue): \(what). Screen:\n\(screenText)")
+        }
+
+        static func micros(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+        }
+    }
+}
+
+/// The process's resident memory (Linux `/proc/self/status`; 0 where it does not exist).
+enum ProcessMemory {
+    /// Resident set size now, KiB.
+    static var residentKiB: Int { field("VmRSS:") }
+    /// The peak resident set size, KiB.
+    static var peakResidentKiB: Int { field("VmHWM:") }
+
+    private static func field(_ name: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix(name) {
+            return Int(line.dropFirst(name.count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "") ?? 0
+        }
+        return 0
+    }
+}
+
+/// Order statistics of a sample.
+struct SampleSummary {
+    var median: Double
+    var p99: Double
+    var max: Double
+    var count: Int
+
+    init(_ samples: [Double]) {
+        let sorted = samples.sorted()
+        count = sorted.count
+        guard !sorted.isEmpty else { median = 0; p99 = 0; max = 0; return }
+        median = sorted.count.isMultiple(of: 2)
+            ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+            : sorted[sorted.count / 2]
+        let rank = Int((Double(sorted.count) * 0.99).rounded(.up)) - 1
+        p99 = sorted[Swift.min(sorted.count - 1, Swift.max(0, rank))]
+        max = sorted[sorted.count - 1]
+    }
+}
