@@ -60,6 +60,17 @@ public final class Store<State, Action: Sendable> {
         }
     }
 
+    /// Calls `onChange` now and after every action, without comparing states.
+    ///
+    /// For screens whose state holds large collections: ``observe(_:)`` keeps the last state
+    /// to compare with, and that copy makes the reducer's next change to a shared collection
+    /// copy all of it (copy-on-write). Such a view diffs what it drew instead — cheaply, since
+    /// an unchanged collection is still the same buffer.
+    public func observeEveryAction(_ onChange: @escaping @MainActor (State) -> Void) -> StoreObservation {
+        onChange(state)
+        return core.addObserver { [readState] in onChange(readState()) }
+    }
+
     /// True while no effect is running.
     public var isIdle: Bool { core.runningEffectCount == 0 }
 

@@ -42,6 +42,20 @@ final class FakeProfileView: ProfileViewInterface {
     func removeDraft(at index: Int) { drafts.remove(at: index) }
     func showError(message: String, hint: String, in list: ProfileList) { errors[list] = message }
     func hideError(in list: ProfileList) { errors[list] = nil }
+    func appendBlogs(_ rows: [BlogRowViewData], footer: String, retryText: String?) {
+        blogs += rows
+        footers[.blogs] = footer
+        retryTexts[.blogs] = retryText
+    }
+    func appendDrafts(_ rows: [DraftRowViewData], footer: String, retryText: String?) {
+        drafts += rows
+        footers[.drafts] = footer
+        retryTexts[.drafts] = retryText
+    }
+    func setRetryRow(_ retryText: String?, footer: String, in list: ProfileList) {
+        footers[list] = footer
+        retryTexts[list] = retryText
+    }
     func setFooter(_ text: String, in list: ProfileList) { footers[list] = text }
     func showToast(_ text: String) { toasts.append(text) }
 }

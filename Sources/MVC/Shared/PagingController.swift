@@ -105,7 +105,7 @@ final class PagingController<Item> {
         switch result {
         case .success(let loaded):
             showsRetryRow = false
-            items = page == 0 ? loaded.items : items + loaded.items
+            if page == 0 { items = loaded.items } else { items.append(contentsOf: loaded.items) }
             nextPage = page + 1
             hasMore = loaded.hasMore
             tableView.backgroundView = nil

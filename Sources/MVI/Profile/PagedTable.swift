@@ -7,7 +7,10 @@ import TerminalUI
 /// `No more` footer, rows and the retry row. It is the table's data source and delegate
 /// and forwards what the user does as closures (the screen turns them into actions).
 ///
-/// It keeps only what it last drew, to change the table as little as UIKit code would.
+/// It keeps only what it last drew — the row ids, and the rows of the cells on screen — and
+/// reads every row through ``rowForID`` (the store's current state) when a cell is made. So a
+/// render costs what is on screen, not what is loaded: with 10,000 blogs, comparing or copying
+/// every row on every action would cost milliseconds.
 @MainActor
 final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, TableViewDelegate {
     let tableView = TableView()
@@ -17,16 +20,26 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
 
     /// Makes the cell of a row.
     var cellForRow: (@MainActor (TableView, IndexPath, Row) -> TableViewCell)?
+    /// The current row of an id (read from the store's state).
+    var rowForID: (@MainActor (Row.ID) -> Row?)?
     var didSelectRow: (@MainActor (Row) -> Void)?
     var didSelectRetry: (@MainActor () -> Void)?
     var didReachEnd: (@MainActor () -> Void)?
     var didPullToRefresh: (@MainActor () -> Void)?
 
-    private(set) var rows: [Row] = []
+    /// The ids of the rows, in order, as last drawn.
+    private(set) var ids: [Row.ID] = []
+    /// The rows the cells on screen show, as drawn.
+    private var drawnRows: [IndexPath: Row] = [:]
     private var showsRetryRow = false
     private var isShowingHUD = false
     private var isLoading = false
     private var shownError: AppError?
+
+    /// The row at `index`, as the state has it now.
+    func row(at index: Int) -> Row? {
+        ids.indices.contains(index) ? rowForID?(ids[index]) : nil
+    }
 
     init(strings: Localizer, rowHeight: Int, cellType: TableViewCell.Type, reuseIdentifier: String) {
         self.strings = strings
@@ -41,8 +54,9 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
         tableView.refreshControl = refresh
     }
 
-    /// Draws `list` with `rows`; returns true when it selected row 0 (a one-shot to acknowledge).
-    func render<Item: Equatable & Sendable>(_ list: PagedListState<Item>, rows newRows: [Row]) -> Bool {
+    /// Draws `list`, whose rows are `newIDs`; returns true when it selected row 0 (a one-shot
+    /// to acknowledge).
+    func render<Item: Equatable & Sendable>(_ list: PagedListState<Item>, ids newIDs: [Row.ID]) -> Bool {
         if list.isShowingHUD != isShowingHUD {
             isShowingHUD = list.isShowingHUD
             if isShowingHUD { _ = HUD.show(in: tableView, text: strings(.loading)) } else { _ = HUD.hide(for: tableView) }
@@ -63,26 +77,26 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
         }
         let footer = list.showsNoMore ? strings(.noMore) : ""
         if footerView.text != footer { footerView.text = footer }
-        showRows(newRows, retryRow: list.loadMoreFailed, reload: loadFinished)
+        showRows(newIDs, retryRow: list.loadMoreFailed, reload: loadFinished)
         if list.selectFirstRow {
-            tableView.selectRow(at: rows.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top)
+            tableView.selectRow(at: ids.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top)
             return true
         }
         return false
     }
 
-    private func showRows(_ newRows: [Row], retryRow: Bool, reload: Bool) {
-        let old = rows
-        rows = newRows
+    private func showRows(_ newIDs: [Row.ID], retryRow: Bool, reload: Bool) {
+        let old = ids
+        ids = newIDs
         defer { showsRetryRow = retryRow }
         if reload || retryRow != showsRetryRow {
             tableView.reloadData()
-        } else if old.map(\.id) == newRows.map(\.id) {
-            let changed = newRows.indices.filter { old[$0] != newRows[$0] }
-            if !changed.isEmpty { tableView.reloadRows(at: changed.map { IndexPath(row: $0, section: 0) }) }
-        } else if newRows.count == old.count - 1,
-                  let index = old.indices.first(where: { $0 >= newRows.count || old[$0].id != newRows[$0].id }),
-                  Array(old[..<index] + old[(index + 1)...]).map(\.id) == newRows.map(\.id) {
+        } else if old == newIDs {  // the same array buffer when the list did not change: O(1)
+            let changed = drawnRows.compactMap { indexPath, drawn in rowForID?(drawn.id) != drawn ? indexPath : nil }
+            if !changed.isEmpty { tableView.reloadRows(at: changed.sorted()) }
+        } else if newIDs.count == old.count - 1,
+                  let index = old.indices.first(where: { $0 >= newIDs.count || old[$0] != newIDs[$0] }),
+                  old[(index + 1)...].elementsEqual(newIDs[index...]) {
             tableView.deleteRows(at: [IndexPath(row: index, section: 0)])
         } else {
             tableView.reloadData()
@@ -94,7 +108,7 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
     func numberOfSections(in tableView: TableView) -> Int { 2 }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        section == 1 ? (showsRetryRow ? 1 : 0) : rows.count
+        section == 1 ? (showsRetryRow ? 1 : 0) : ids.count
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
@@ -107,16 +121,21 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
             cell.textLabel.text = strings(.loadMoreFailed)
             return cell
         }
-        guard let cellForRow else { preconditionFailure("PagedTable: cellForRow is not set") }
-        return cellForRow(tableView, indexPath, rows[indexPath.row])
+        guard let cellForRow, let row = row(at: indexPath.row) else { preconditionFailure("PagedTable: no row \(indexPath.row)") }
+        drawnRows[indexPath] = row
+        return cellForRow(tableView, indexPath, row)
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
         if indexPath.section == 1 {
             didSelectRetry?()
-        } else if rows.indices.contains(indexPath.row) {
-            didSelectRow?(rows[indexPath.row])
+        } else if let row = row(at: indexPath.row) {
+            didSelectRow?(row)
         }
+    }
+
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        drawnRows[indexPath] = nil
     }
 
     func tableViewDidReachEnd(_ tableView: TableView) { didReachEnd?() }

@@ -68,7 +68,8 @@ final class ProfileViewController: ViewController {
             _ = self.spawn { await store.finishEffects() }
         }
         store.send(.viewDidLoad)
-        observation = store.observe { [weak self] state in self?.render(state) }
+        // Every action, no state kept for comparison: the lists diff what they drew (see PagedTable).
+        observation = store.observeEveryAction { [weak self] state in self?.render(state) }
     }
 
     override func viewWillAppear(_ animated: Bool) {
@@ -80,8 +81,8 @@ final class ProfileViewController: ViewController {
     override func handleKey(_ key: Key) -> Bool {
         if store.state.tab == .drafts, key == .character("d") || key == .delete,
            let indexPath = drafts.tableView.indexPathForSelectedRow, indexPath.section == 0,
-           drafts.rows.indices.contains(indexPath.row) {
-            store.send(.deleteDraftTapped(drafts.rows[indexPath.row].id))
+           let draft = drafts.row(at: indexPath.row) {
+            store.send(.deleteDraftTapped(draft.id))
             return true
         }
         return super.handleKey(key)
@@ -99,6 +100,7 @@ final class ProfileViewController: ViewController {
             cell.shareButton.addAction { store.send(.shareTapped(blog.id)) }
             return cell
         }
+        blogs.rowForID = { store.state.blogsByID[$0] }
         blogs.didSelectRow = { store.send(.blogSelected($0.id)) }
         blogs.didSelectRetry = { store.send(.retryLoadMore(.blogs)) }
         blogs.didReachEnd = { store.send(.reachedEnd(.blogs)) }
@@ -111,6 +113,7 @@ final class ProfileViewController: ViewController {
             cell.editedText = strings.relativeTime(draft.editedAt, now: dates.now(), calendar: dates.calendar)
             return cell
         }
+        drafts.rowForID = { id in store.state.drafts.items.first { $0.id == id } }
         drafts.didSelectRow = { store.send(.draftSelected($0.id)) }
         drafts.didSelectRetry = { store.send(.retryLoadMore(.drafts)) }
         drafts.didReachEnd = { store.send(.reachedEnd(.drafts)) }
@@ -131,8 +134,8 @@ final class ProfileViewController: ViewController {
             isShowingDeleteHUD = state.isDeletingDraft
             if isShowingDeleteHUD { _ = HUD.show(in: view, text: strings(.loading)) } else { _ = HUD.hide(for: view) }
         }
-        if blogs.render(state.blogs, rows: state.blogList) { acknowledgements.append(.firstRowSelected(.blogs)) }
-        if state.drafts.hasStarted, drafts.render(state.drafts, rows: state.drafts.items) {
+        if blogs.render(state.blogs, ids: state.blogs.items) { acknowledgements.append(.firstRowSelected(.blogs)) }
+        if state.drafts.hasStarted, drafts.render(state.drafts, ids: state.drafts.items.map(\.id)) {
             acknowledgements.append(.firstRowSelected(.drafts))
         }
         if let toast = state.toast {

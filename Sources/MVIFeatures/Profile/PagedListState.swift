@@ -46,7 +46,7 @@ public struct PagedListState<Item: Equatable & Sendable>: Equatable, Sendable {
         case .success(let loaded):
             firstLoadError = nil
             loadMoreFailed = false
-            items = page == 0 ? loaded.items : items + loaded.items
+            if page == 0 { items = loaded.items } else { items.append(contentsOf: loaded.items) }
             nextPage = page + 1
             hasMore = loaded.hasMore
             showsNoMore = !loaded.hasMore

@@ -109,7 +109,7 @@ public final class Pager<Item> {
         switch result {
         case .success(let loaded):
             loadMoreFailed = false
-            items = page == 0 ? loaded.items : items + loaded.items
+            if page == 0 { items = loaded.items } else { items.append(contentsOf: loaded.items) }
             nextPage = page + 1
             hasMore = loaded.hasMore
             view?.hideError()

@@ -110,7 +110,7 @@ public final class PagedListViewModel<Row> {
         case .success(let loaded):
             errorMessage = nil
             showsRetryRow = false
-            rows = page == 0 ? loaded.items : rows + loaded.items
+            if page == 0 { rows = loaded.items } else { rows.append(contentsOf: loaded.items) }
             nextPage = page + 1
             hasMore = loaded.hasMore
             footerText = loaded.hasMore ? "" : strings(.noMore)

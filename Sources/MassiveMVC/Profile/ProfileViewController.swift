@@ -177,7 +177,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         case .success(let loaded):
             blogsFirstLoadError = nil
             blogsLoadMoreFailed = false
-            blogs = page == 0 ? loaded.items : blogs + loaded.items
+            if page == 0 { blogs = loaded.items } else { blogs.append(contentsOf: loaded.items) }
             blogsNextPage = page + 1
             blogsHasMore = loaded.hasMore
             blogTableView.backgroundView = nil
@@ -310,7 +310,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         case .success(let loaded):
             draftsFirstLoadError = nil
             draftsLoadMoreFailed = false
-            drafts = page == 0 ? loaded.items : drafts + loaded.items
+            if page == 0 { drafts = loaded.items } else { drafts.append(contentsOf: loaded.items) }
             draftsNextPage = page + 1
             draftsHasMore = loaded.hasMore
             draftTableView.backgroundView = nil

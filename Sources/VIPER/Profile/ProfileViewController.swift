@@ -129,6 +129,23 @@ final class ProfileViewController: ViewController, ProfileViewInterface, TableVi
         show(in: .drafts, footer: footer, selectFirst: selectFirst, isEmpty: rows.isEmpty)
     }
 
+    func appendBlogs(_ rows: [BlogRowViewData], footer: String, retryText: String?) {
+        blogRows.append(contentsOf: rows)
+        blogRetryText = retryText
+        show(in: .blogs, footer: footer, selectFirst: false, isEmpty: blogRows.isEmpty)
+    }
+
+    func appendDrafts(_ rows: [DraftRowViewData], footer: String, retryText: String?) {
+        draftRows.append(contentsOf: rows)
+        draftRetryText = retryText
+        show(in: .drafts, footer: footer, selectFirst: false, isEmpty: draftRows.isEmpty)
+    }
+
+    func setRetryRow(_ retryText: String?, footer: String, in list: ProfileList) {
+        if list == .blogs { blogRetryText = retryText } else { draftRetryText = retryText }
+        show(in: list, footer: footer, selectFirst: false, isEmpty: false)
+    }
+
     private func show(in list: ProfileList, footer: String, selectFirst: Bool, isEmpty: Bool) {
         let table = table(for: list)
         self.footer(for: list).text = footer

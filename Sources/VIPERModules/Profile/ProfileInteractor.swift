@@ -127,12 +127,11 @@ public final class ProfileInteractor: ProfileInteractorInput {
         do throws(AppError) {
             let loaded = try await fetch()
             if let blogs = loaded.items as? [Blog] { actions.repository.store(blogs) }
-            var state = self[keyPath: keyPath]
-            state.items = page == 0 ? loaded.items : state.items + loaded.items
-            state.nextPage = page + 1
-            state.hasMore = loaded.hasMore
-            state.loadMoreFailed = false
-            self[keyPath: keyPath] = state
+            // Mutated in place: appending to a copy would copy every item loaded so far.
+            if page == 0 { self[keyPath: keyPath].items = loaded.items } else { self[keyPath: keyPath].items.append(contentsOf: loaded.items) }
+            self[keyPath: keyPath].nextPage = page + 1
+            self[keyPath: keyPath].hasMore = loaded.hasMore
+            self[keyPath: keyPath].loadMoreFailed = false
             outcome = .loaded(page: page)
         } catch {
             if page == 0 && self[keyPath: keyPath].items.isEmpty {

@@ -32,6 +32,11 @@ public protocol ProfileViewInterface: AnyObject {
     /// Replaces the rows; `retryText` non-nil shows the retry row; `selectFirst` selects row 0.
     func showBlogs(_ rows: [BlogRowViewData], footer: String, retryText: String?, selectFirst: Bool)
     func showDrafts(_ rows: [DraftRowViewData], footer: String, retryText: String?, selectFirst: Bool)
+    /// Adds rows after those shown (a later page loaded); the retry row and footer as given.
+    func appendBlogs(_ rows: [BlogRowViewData], footer: String, retryText: String?)
+    func appendDrafts(_ rows: [DraftRowViewData], footer: String, retryText: String?)
+    /// Shows or hides the retry row and sets the footer, keeping the rows.
+    func setRetryRow(_ retryText: String?, footer: String, in list: ProfileList)
     func updateBlog(_ row: BlogRowViewData, at index: Int)
     func removeDraft(at index: Int)
     func showError(message: String, hint: String, in list: ProfileList)
@@ -142,7 +147,7 @@ public final class ProfilePresenter: ProfileModuleInterface, ProfileInteractorOu
 
     public func selectRetryRow(in list: ProfileList) {
         interactor.clearLoadMoreFailure(list)
-        render(list, selectFirst: false, footerOverride: "")
+        view?.setRetryRow(nil, footer: "", in: list)
         let interactor = interactor
         run { await interactor.loadMore(list) }
     }
@@ -215,43 +220,73 @@ public final class ProfilePresenter: ProfileModuleInterface, ProfileInteractorOu
     public func interactorDidLoad(_ list: ProfileList, outcome: PageLoadOutcome) {
         view?.hideLoading(in: list)
         switch outcome {
-        case .loaded(let page):
+        case .loaded(let page) where page == 0:
             view?.hideError(in: list)
-            render(list, selectFirst: page == 0)
+            render(list, selectFirst: true)
+        case .loaded:
+            view?.hideError(in: list)
+            renderAppended(list)
         case .firstLoadFailed(let error):
             view?.showError(message: strings.message(for: error), hint: strings(.retryHint), in: list)
             render(list, selectFirst: false, footerOverride: "")
         case .reloadFailed(let error):
             view?.showToast(strings.message(for: error))
-            render(list, selectFirst: false, footerOverride: "")
+            view?.setRetryRow(retryText(list), footer: "", in: list)
         case .loadMoreFailed(let error):
             view?.showToast(strings.message(for: error))
-            render(list, selectFirst: false, footerOverride: "")
+            view?.setRetryRow(retryText(list), footer: "", in: list)
         }
     }
+
+    /// How many rows of each list the view shows: a later page sends only its own rows, so
+    /// loading page 500 of a long list formats 20 rows, not 10,000.
+    private var shownCount: [ProfileList: Int] = [:]
 
     private func render(_ list: ProfileList, selectFirst: Bool, footerOverride: String? = nil) {
         switch list {
         case .blogs:
             let state = interactor.blogs
-            view?.showBlogs(state.items.map { BlogRowViewData($0, strings: strings) },
-                            footer: footerOverride ?? footer(state), retryText: retryText(state), selectFirst: selectFirst)
+            shownCount[list] = state.items.count
+            view?.showBlogs(state.items.map(blogRow), footer: footerOverride ?? footer(state),
+                            retryText: retryText(list), selectFirst: selectFirst)
         case .drafts:
             let state = interactor.drafts
-            let now = dates.now()
-            view?.showDrafts(state.items.map { draft in
-                DraftRowViewData(title: draft.title, summary: strings.draftSummary(draft.summary),
-                                 editedText: strings.relativeTime(draft.editedAt, now: now, calendar: dates.calendar))
-            }, footer: footerOverride ?? footer(state), retryText: retryText(state), selectFirst: selectFirst)
+            shownCount[list] = state.items.count
+            view?.showDrafts(state.items.map(draftRow), footer: footerOverride ?? footer(state),
+                             retryText: retryText(list), selectFirst: selectFirst)
         }
+    }
+
+    private func renderAppended(_ list: ProfileList) {
+        let shown = shownCount[list] ?? 0
+        switch list {
+        case .blogs:
+            let state = interactor.blogs
+            guard shown <= state.items.count else { return render(list, selectFirst: false) }
+            shownCount[list] = state.items.count
+            view?.appendBlogs(state.items[shown...].map(blogRow), footer: footer(state), retryText: retryText(list))
+        case .drafts:
+            let state = interactor.drafts
+            guard shown <= state.items.count else { return render(list, selectFirst: false) }
+            shownCount[list] = state.items.count
+            view?.appendDrafts(state.items[shown...].map(draftRow), footer: footer(state), retryText: retryText(list))
+        }
+    }
+
+    private func blogRow(_ blog: Blog) -> BlogRowViewData { BlogRowViewData(blog, strings: strings) }
+
+    private func draftRow(_ draft: Draft) -> DraftRowViewData {
+        DraftRowViewData(title: draft.title, summary: strings.draftSummary(draft.summary),
+                         editedText: strings.relativeTime(draft.editedAt, now: dates.now(), calendar: dates.calendar))
     }
 
     private func footer<Item>(_ state: PagedList<Item>) -> String {
         state.hasStarted && !state.hasMore && !state.loadMoreFailed ? strings(.noMore) : ""
     }
 
-    private func retryText<Item>(_ state: PagedList<Item>) -> String? {
-        state.loadMoreFailed ? strings(.loadMoreFailed) : nil
+    private func retryText(_ list: ProfileList) -> String? {
+        let failed = list == .blogs ? interactor.blogs.loadMoreFailed : interactor.drafts.loadMoreFailed
+        return failed ? strings(.loadMoreFailed) : nil
     }
 
     public func interactorDidUpdate(_ blog: Blog, at index: Int) {
@@ -268,7 +303,10 @@ public final class ProfilePresenter: ProfileModuleInterface, ProfileInteractorOu
 
     public func interactorDidDeleteDraft(at index: Int?, error: AppError?) {
         view?.setBlockingLoading(false, text: "")
-        if let index { view?.removeDraft(at: index) }
+        if let index {
+            shownCount[.drafts, default: 1] -= 1
+            view?.removeDraft(at: index)
+        }
         if error != nil { view?.showToast(strings(.serverBusy)) }
     }
 }
