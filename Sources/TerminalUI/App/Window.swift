@@ -194,8 +194,10 @@ public final class Window: View {
     /// the screen has any focusable view.
     /// With `wraps` false, focus stops at the first and last view instead of going round
     /// (and the call returns false when it could not move).
+    /// With `skippingSameLines` (↑ and ↓), views beside the focused one — sharing a line with it —
+    /// are passed over: ↓ from an avatar goes to the list below it, not to the button on its right.
     @discardableResult
-    public func moveFocus(forward: Bool, wraps: Bool = true) -> Bool {
+    public func moveFocus(forward: Bool, wraps: Bool = true, skippingSameLines: Bool = false) -> Bool {
         guard let root = frontmostViewController?.viewIfLoaded else { return false }
         let views = focusableViews(in: root)
         guard !views.isEmpty else { return false }
@@ -203,7 +205,13 @@ public final class Window: View {
         let nextIndex: Int
         if let index {
             if !wraps {
-                let target = index + (forward ? 1 : -1)
+                var target = index + (forward ? 1 : -1)
+                if skippingSameLines {
+                    let lines = linesCovered(by: views[index])
+                    while views.indices.contains(target), !lines.isEmpty, linesCovered(by: views[target]).overlaps(lines) {
+                        target += forward ? 1 : -1
+                    }
+                }
                 guard views.indices.contains(target) else { return false }
                 setFirstResponderDirect(views[target])
                 return true
@@ -214,6 +222,12 @@ public final class Window: View {
         }
         setFirstResponderDirect(views[nextIndex])
         return true
+    }
+
+    /// The screen lines `view` covers.
+    private func linesCovered(by view: View) -> Range<Int> {
+        let frame = view.convert(view.bounds, to: nil)
+        return frame.minY..<(frame.minY + max(0, frame.height))
     }
 
     // MARK: Dispatch
@@ -254,8 +268,10 @@ public final class Window: View {
         switch key {
         case .tab: return moveFocus(forward: true)
         case .backTab: return moveFocus(forward: false)
-        case .up, .left: return moveFocus(forward: false, wraps: false)
-        case .down, .right: return moveFocus(forward: true, wraps: false)
+        case .up: return moveFocus(forward: false, wraps: false, skippingSameLines: true)
+        case .down: return moveFocus(forward: true, wraps: false, skippingSameLines: true)
+        case .left: return moveFocus(forward: false, wraps: false)
+        case .right: return moveFocus(forward: true, wraps: false)
         default: return false
         }
     }
