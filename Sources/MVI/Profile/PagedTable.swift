@@ -8,8 +8,31 @@ import TerminalUI
 /// and forwards what the user does as closures (the screen turns them into actions).
 ///
 /// It keeps only what it last drew, to change the table as little as UIKit code would.
+///
+/// The cursor row is state too (``PagedListState/highlighted``): the table reports where the
+/// cursor went (``didHighlightRow``, or ``RenderOutcome/highlight`` when a reload or a delete
+/// moved it), and `render` moves the cursor when the state's row changed — which only happens
+/// without the table moving first when a session tape is replayed. So a replay scrolls the list
+/// exactly as the user did.
 @MainActor
 final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, TableViewDelegate {
+    /// What drawing the state asks the screen to send back.
+    struct RenderOutcome {
+        /// Row 0 was selected (the one-shot `selectFirstRow` to acknowledge).
+        var selectedFirstRow = false
+        /// The cursor is elsewhere than the state says (moved by a reload, a delete, or the
+        /// first-row selection): report it. `nil`: nothing to report.
+        var highlight: ListRow?? = nil
+
+        /// The actions that report this for the list of `tab`.
+        func actions(for tab: ProfileFeature.Tab) -> [ProfileFeature.Action] {
+            var actions: [ProfileFeature.Action] = []
+            if selectedFirstRow { actions.append(.firstRowSelected(tab)) }
+            if let highlight { actions.append(.rowHighlighted(tab, highlight)) }
+            return actions
+        }
+    }
+
     let tableView = TableView()
     private let footerView = ListFooterView()
     private let strings: Localizer
@@ -21,12 +44,16 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
     var didSelectRetry: (@MainActor () -> Void)?
     var didReachEnd: (@MainActor () -> Void)?
     var didPullToRefresh: (@MainActor () -> Void)?
+    /// The user moved the cursor (not called for moves `render` makes; see ``RenderOutcome``).
+    var didHighlightRow: (@MainActor (ListRow) -> Void)?
 
     private(set) var rows: [Row] = []
     private var showsRetryRow = false
     private var isShowingHUD = false
     private var isLoading = false
     private var shownError: AppError?
+    private var drawnHighlight: ListRow?
+    private var isRendering = false
 
     init(strings: Localizer, rowHeight: Int, cellType: TableViewCell.Type, reuseIdentifier: String) {
         self.strings = strings
@@ -41,8 +68,11 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
         tableView.refreshControl = refresh
     }
 
-    /// Draws `list` with `rows`; returns true when it selected row 0 (a one-shot to acknowledge).
-    func render<Item: Equatable & Sendable>(_ list: PagedListState<Item>, rows newRows: [Row]) -> Bool {
+    /// Draws `list` with `rows`; returns what the screen must report back.
+    func render<Item: Equatable & Sendable>(_ list: PagedListState<Item>, rows newRows: [Row]) -> RenderOutcome {
+        isRendering = true
+        defer { isRendering = false }
+        var outcome = RenderOutcome()
         if list.isShowingHUD != isShowingHUD {
             isShowingHUD = list.isShowingHUD
             if isShowingHUD { _ = HUD.show(in: tableView, text: strings(.loading)) } else { _ = HUD.hide(for: tableView) }
@@ -64,11 +94,30 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
         let footer = list.showsNoMore ? strings(.noMore) : ""
         if footerView.text != footer { footerView.text = footer }
         showRows(newRows, retryRow: list.loadMoreFailed, reload: loadFinished)
+        if list.highlighted != drawnHighlight {
+            drawnHighlight = list.highlighted
+            if cursorRow != list.highlighted { tableView.selectRow(at: list.highlighted.map(indexPath), scrollPosition: .none) }
+        }
         if list.selectFirstRow {
             tableView.selectRow(at: rows.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top)
-            return true
+            outcome.selectedFirstRow = true
         }
-        return false
+        let cursor = cursorRow
+        if cursor != list.highlighted { outcome.highlight = .some(cursor) }
+        return outcome
+    }
+
+    /// Where the cursor is now (after the table applied any reload).
+    private var cursorRow: ListRow? {
+        _ = tableView.numberOfSections  // a reload clamps the selection when it counts rows
+        return tableView.indexPathForSelectedRow.map { $0.section == 1 ? .retry : .item($0.row) }
+    }
+
+    private func indexPath(_ row: ListRow) -> IndexPath {
+        switch row {
+        case .item(let index): IndexPath(row: index, section: 0)
+        case .retry: IndexPath(row: 0, section: 1)
+        }
     }
 
     private func showRows(_ newRows: [Row], retryRow: Bool, reload: Bool) {
@@ -117,6 +166,11 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
         } else if rows.indices.contains(indexPath.row) {
             didSelectRow?(rows[indexPath.row])
         }
+    }
+
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        guard !isRendering else { return }
+        didHighlightRow?(indexPath.section == 1 ? .retry : .item(indexPath.row))
     }
 
     func tableViewDidReachEnd(_ tableView: TableView) { didReachEnd?() }
