@@ -116,7 +116,7 @@ let package = Package(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
-                "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI",
+                "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI", "MVICore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
