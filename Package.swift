@@ -161,6 +161,11 @@ let package = Package(
         ),
         .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
         .testTarget(
+            name: "MVITests",
+            dependencies: ["MVI", "MVICore", "MVIFeatures", "Domain", "TerminalUI", "PatternKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "AcceptanceTests",
             dependencies: [
                 "MVXCLI", "PatternKit", "Domain", "LiveServices", "Backend", "TerminalUI",
@@ -170,7 +175,11 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "MVXCLITests", dependencies: ["MVXCLI"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MVXCLITests",
+            dependencies: ["MVXCLI", "PatternKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "MVCTests",
             dependencies: ["MVC", "Domain", "TerminalUI", "SceneViews", "PatternKit", .product(name: "Clocks", package: "swift-clocks")],

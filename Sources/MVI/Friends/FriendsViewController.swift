@@ -25,6 +25,7 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
     private var isAskingToUnfollow = false
     private weak var unfollowAlert: AlertController?
     private var drawnHighlight: Int?
+    private var reportedHighlight: Int??
     private var isRendering = false
 
     init(scene: FriendsFeature.Scene, services: Services, strings: Localizer, tape: TapeDeck? = nil) {
@@ -109,7 +110,12 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
             }
         }
         let cursor = cursorRow
-        if cursor != state.highlightedRow { acknowledgements.append(.rowHighlighted(cursor)) }
+        if cursor == state.highlightedRow {
+            reportedHighlight = nil
+        } else if reportedHighlight != .some(cursor) {
+            reportedHighlight = .some(cursor)
+            acknowledgements.append(.rowHighlighted(cursor))
+        }
         if let toast = state.toast {
             _ = Toast.show(message(for: toast), in: view)
             acknowledgements.append(.toastShown)

@@ -53,6 +53,7 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
     private var isLoading = false
     private var shownError: AppError?
     private var drawnHighlight: ListRow?
+    private var reportedHighlight: ListRow??
     private var isRendering = false
 
     init(strings: Localizer, rowHeight: Int, cellType: TableViewCell.Type, reuseIdentifier: String) {
@@ -102,8 +103,15 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
             tableView.selectRow(at: rows.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top)
             outcome.selectedFirstRow = true
         }
+        // Report where the cursor is when the state says otherwise — once, not again on the
+        // renders before the report arrives.
         let cursor = cursorRow
-        if cursor != list.highlighted { outcome.highlight = .some(cursor) }
+        if cursor == list.highlighted {
+            reportedHighlight = nil
+        } else if reportedHighlight != .some(cursor) {
+            reportedHighlight = .some(cursor)
+            outcome.highlight = .some(cursor)
+        }
         return outcome
     }
 

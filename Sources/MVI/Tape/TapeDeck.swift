@@ -91,10 +91,14 @@ final class TapeDeck {
                 let text = outcome == .finished ? strings(.replayFinished) : strings(.replayStopped)
                 _ = Toast.show(text, in: root.navigationController?.topViewController?.view ?? root.view)
             }
-            player.start(
-                now: { [weak application] in application?.now ?? .zero },
-                schedule: { [weak application] delay, work in application?.schedule(after: delay, work) }
-            )
+            // From the run loop, not from inside this appearance callback: the first entries push pages.
+            application.schedule(after: .zero) { [weak application] in
+                guard let application else { return }
+                player.start(
+                    now: { [weak application] in application?.now ?? .zero },
+                    schedule: { [weak application] delay, work in application?.schedule(after: delay, work) }
+                )
+            }
         }
     }
 }

@@ -7,8 +7,26 @@ import MVICore
 /// Blogs live once, in ``State/blogsByID``; the list holds ids only, and blog detail is
 /// a scoped store reading the same dictionary.
 public struct ProfileFeature: Reducer, Sendable {
-    /// The two tabs of the own profile.
-    public enum Tab: Int, Equatable, Sendable, Codable { case blogs, drafts }
+    /// The two tabs of the own profile (the raw value is the segment index).
+    public enum Tab: Int, Equatable, Sendable, Codable {
+        case blogs, drafts
+
+        // Coded by name (`"blogs"`), not by segment index, so a tape reads well.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            switch try container.decode(String.self) {
+            case "blogs": self = .blogs
+            case "drafts": self = .drafts
+            case let other:
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown tab \"\(other)\"")
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(self == .blogs ? "blogs" : "drafts")
+        }
+    }
 
     /// A one-shot message the view shows as a toast, then acknowledges.
     public enum ToastMessage: Equatable, Sendable {

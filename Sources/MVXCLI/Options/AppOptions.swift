@@ -58,7 +58,8 @@ public struct AppOptions: ParsableArguments, Sendable {
     }
 
     public func validate() throws {
-        if demo != nil && pattern == nil {
+        try validateSessionTape()
+        if demo != nil && pattern == nil && record == nil {  // --record implies --pattern mvi
             throw ValidationError("--demo needs --pattern, e.g. `mvx --pattern mvvm --demo \(demo!.rawValue)`.")
         }
         if let user, user <= 0 {
@@ -82,7 +83,6 @@ public struct AppOptions: ParsableArguments, Sendable {
         if !(0...1).contains(failRate) || failRate.isNaN {
             throw ValidationError("--fail-rate must be between 0 and 1, not \(failRate).")
         }
-        try validateSessionTape()
     }
 
     private func validateSessionTape() throws {
