@@ -116,7 +116,7 @@ let package = Package(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
-                "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI",
+                "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI", "MVICore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
@@ -162,6 +162,11 @@ let package = Package(
         ),
         .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
         .testTarget(
+            name: "MVITests",
+            dependencies: ["MVI", "MVICore", "MVIFeatures", "Domain", "TerminalUI", "PatternKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "AcceptanceTests",
             dependencies: [
                 "MVXCLI", "PatternKit", "Domain", "LiveServices", "Backend", "TerminalUI",
@@ -171,7 +176,11 @@ let package = Package(
             exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "MVXCLITests", dependencies: ["MVXCLI"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "MVXCLITests",
+            dependencies: ["MVXCLI", "PatternKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "MVCTests",
             dependencies: ["MVC", "Domain", "TerminalUI", "SceneViews", "PatternKit", .product(name: "Clocks", package: "swift-clocks")],

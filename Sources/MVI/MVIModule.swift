@@ -6,6 +6,9 @@ import TerminalUI
 
 /// The MVI pattern's entry point for the catalog: one root ``Store`` per profile, running
 /// the pure ``ProfileFeature`` reducer (in `MVIFeatures`, which knows nothing of the toolkit).
+///
+/// With a ``SessionTapeRequest`` in the context (`mvx --record` / `--replay`), the first profile
+/// built records its session's actions, or replays a recorded one (see ``TapeDeck``).
 public enum MVIModule: PatternModule {
     public static let pattern = PatternID.mvi
 
@@ -23,6 +26,8 @@ public enum MVIModule: PatternModule {
             initialState: ProfileFeature.State(userID: userID, currentUserID: services.currentUserID),
             reducer: ProfileFeature(services: services)
         )
-        return ProfileViewController(store: store, services: services, strings: context.strings)
+        let tape = TapeDeck.make(for: demo, userID: userID, context: context)
+        tape?.attach(store, as: .profile)
+        return ProfileViewController(store: store, services: services, strings: context.strings, tape: tape)
     }
 }

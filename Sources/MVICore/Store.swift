@@ -9,17 +9,21 @@ public final class Store<State, Action: Sendable> {
     private let readState: @MainActor () -> State
     private let sendAction: @MainActor (Action) -> Void
     private let core: any StoreCoreProtocol
+    /// The machinery typed by this store's own action: set for a root store only.
+    let root: StoreCore<State, Action>?
 
     /// Creates a root store.
     public init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
         let core = StoreCore(initialState: initialState, reducer: reducer)
         self.core = core
+        self.root = core
         self.readState = { core.state }
         self.sendAction = { core.send($0) }
     }
 
     private init(core: any StoreCoreProtocol, readState: @escaping @MainActor () -> State, sendAction: @escaping @MainActor (Action) -> Void) {
         self.core = core
+        self.root = nil
         self.readState = readState
         self.sendAction = sendAction
     }
@@ -31,7 +35,14 @@ public final class Store<State, Action: Sendable> {
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value { state[keyPath: keyPath] }
 
     /// Sends an action: the reducer runs synchronously, effects start, observers are told.
-    public func send(_ action: Action) { sendAction(action) }
+    ///
+    /// While a ``SessionPlayer`` replays a tape into this store's root, the tape is its only
+    /// input and `send` does nothing: the lifecycle actions, acknowledgements and highlights a
+    /// view sends by itself are on the tape already, at the moment they happened.
+    public func send(_ action: Action) {
+        guard !core.isReplaying else { return }
+        sendAction(action)
+    }
 
     /// A store for part of this one: reads `state`'s child through `toChildState`, and
     /// sends child actions as `fromChildAction(childAction)`.
@@ -77,8 +88,19 @@ public final class Store<State, Action: Sendable> {
     /// Waits until every running effect (and those they start) finished.
     public func finishEffects() async { await core.finishEffects() }
 
-    /// Observes every action the root store receives (recording a session).
-    public func onAction(_ handler: @escaping @MainActor (Any) -> Void) { core.actionHandlers.append(handler) }
+    /// Calls `handler` with every action this root store receives — sent by a view, fed back by
+    /// an effect, or sent by a scoped store — just before its reducer runs (a ``SessionRecorder``
+    /// writes them to a tape this way).
+    ///
+    /// Only a root store can be observed like this: a scoped store's actions arrive at the root as
+    /// root actions, so observe the root.
+    public func onAction(_ handler: @escaping @MainActor (Action) -> Void) {
+        guard let root else {
+            assertionFailure("onAction observes a root store; observe the root, not a scope")
+            return
+        }
+        root.actionHandlers.append(handler)
+    }
 
     /// When false, reducers still run but effects are dropped — replaying a recorded
     /// session reproduces every screen without touching the network.
@@ -86,6 +108,9 @@ public final class Store<State, Action: Sendable> {
         get { core.effectsEnabled }
         set { core.effectsEnabled = newValue }
     }
+
+    /// Whether a ``SessionPlayer`` feeds this store from a tape right now (``send(_:)`` is ignored).
+    public var isReplaying: Bool { core.isReplaying }
 }
 
 /// Keeps an observation of a ``Store`` alive; observing stops when it is released or cancelled.
@@ -103,8 +128,8 @@ protocol StoreCoreProtocol: AnyObject {
     func addObserver(_ observer: @escaping @MainActor () -> Void) -> StoreObservation
     var runningEffectCount: Int { get }
     func finishEffects() async
-    var actionHandlers: [@MainActor (Any) -> Void] { get set }
     var effectsEnabled: Bool { get set }
+    var isReplaying: Bool { get set }
 }
 
 /// The root store's machinery: state, reducer, effects and observers.
@@ -119,8 +144,9 @@ final class StoreCore<State, Action: Sendable>: StoreCoreProtocol {
     private var running: [Int: (id: AnyEffectID?, task: Task<Void, Never>)] = [:]
     private var nextEffectKey = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
-    var actionHandlers: [@MainActor (Any) -> Void] = []
+    var actionHandlers: [@MainActor (Action) -> Void] = []
     var effectsEnabled = true
+    var isReplaying = false
 
     init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
         state = initialState

@@ -12,11 +12,14 @@ public struct DemoContext: Sendable {
     public var language: Language
     /// Whose profile the `profile` demo shows (`--user`, default 7).
     public var profileUserID: User.ID
+    /// Record or replay the session (`--record` / `--replay`); patterns without tapes ignore it.
+    public var sessionTape: SessionTapeRequest?
 
-    public init(services: Services, language: Language, profileUserID: User.ID = 7) {
+    public init(services: Services, language: Language, profileUserID: User.ID = 7, sessionTape: SessionTapeRequest? = nil) {
         self.services = services
         self.language = language
         self.profileUserID = profileUserID
+        self.sessionTape = sessionTape
     }
 
     /// The strings of `language`.

@@ -85,6 +85,7 @@ struct LocalizerTests {
         .idLabel, .name, .summaryLabel, .postsLabel, .isFollowingLabel,
         .likes(1), .shares(1), .likeFailed, .removeLikeConfirmation, .shared, .shareFailed, .follow, .following,
         .unfollowConfirmation("x"), .followFailed, .unfollowFailed, .deleteDraftConfirmation, .deleted,
+        .replayFinished, .replayStopped,
         .countersTitle, .item(1), .incrementFailed,
         .whoAreYou, .username, .password, .logIn, .loggingIn, .enterUsernameAndPassword, .wrongCredentials, .loggedIn("x"),
         .upcoming, .noUpcomingItems, .add, .dueDate, .dueDatePlaceholder, .save, .deleteTodoConfirmation,

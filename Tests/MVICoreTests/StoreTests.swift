@@ -102,7 +102,7 @@ struct CountersFeature: Reducer {
         }))
         store.effectsEnabled = false
         var log: [CountersFeature.Action] = []
-        store.onAction { if let a = $0 as? CountersFeature.Action { log.append(a) } }
+        store.onAction { log.append($0) }
         for action in [CountersFeature.Action.onAppear, .loaded([4, 5]), .increment(index: 1)] { store.send(action) }
         #expect(store.state == CountersFeature.State(isLoading: false, values: [4, 6]))
         #expect(log.count == 3)

@@ -168,7 +168,7 @@ struct ProfileFeatureTests {
         let blog = try #require(state.blogList.first { !$0.isLiked })
         let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
         await store.send(.blogSelected(blog.id)) { $0.destination = .blogDetail(blog.id) }
-        await store.send(.destinationPresented) { $0.destination = nil }
+        await store.send(.destinationDismissed) { $0.destination = nil }
         await store.send(.blogDetail(blog.id, .likeTapped)) {
             $0.likesInFlight[blog.id] = blog
             $0.blogsByID[blog.id] = blog.withLike(true)

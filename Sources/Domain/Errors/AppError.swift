@@ -6,7 +6,10 @@ import Foundation
 /// Every service protocol throws `AppError` and nothing else, so pattern code can
 /// `catch` it without casting and show ``message(in:)`` — or, for the spec's
 /// fixed toasts, its own text.
-public enum AppError: Error, Equatable, Hashable, Sendable {
+///
+/// `Codable` (as Swift synthesizes it) because errors are values that travel: MVI actions
+/// carry them, and a recorded session (`mvx --record`) saves those actions.
+public enum AppError: Error, Equatable, Hashable, Sendable, Codable {
     /// The server cannot be reached (not running, connection refused or reset).
     /// The associated text is a technical detail for logs.
     case offline(String)
@@ -35,7 +38,7 @@ public enum AppError: Error, Equatable, Hashable, Sendable {
     case cancelled
 
     /// What is wrong with the user's input.
-    public enum InputProblem: Hashable, Sendable {
+    public enum InputProblem: Hashable, Sendable, Codable {
         /// A login form was sent with an empty username or password.
         case missingCredentials
         /// A to-do item was saved with an empty (or blank) name.

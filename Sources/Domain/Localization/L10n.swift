@@ -111,6 +111,13 @@ public enum L10n: Hashable, Sendable {
     /// `Deleted`, the toast after a deletion.
     case deleted
 
+    // MARK: Session tapes (`mvx --replay`)
+
+    /// `Replay finished`, the toast when a replayed session handed over to the user.
+    case replayFinished
+    /// `Replay stopped`, the toast when a replay went out of step and handed over early.
+    case replayStopped
+
     // MARK: Counter
 
     /// `Counters`, the demo's title.

@@ -55,6 +55,10 @@ extension L10n {
         case .deleteDraftConfirmation: "Delete this draft?"
         case .deleted: "Deleted"
 
+        // Session tapes
+        case .replayFinished: "Replay finished"
+        case .replayStopped: "Replay stopped"
+
         // Counter
         case .countersTitle: "Counters"
         case .item(let number): "Item \(number)"

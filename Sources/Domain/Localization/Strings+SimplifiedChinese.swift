@@ -55,6 +55,10 @@ extension L10n {
         case .deleteDraftConfirmation: "确定删除这份草稿?"
         case .deleted: "已删除"
 
+        // Session tapes
+        case .replayFinished: "回放结束"
+        case .replayStopped: "回放已中止"
+
         // Counter
         case .countersTitle: "计数器"
         case .item(let number): "项目 \(number)"

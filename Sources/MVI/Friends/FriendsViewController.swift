@@ -8,6 +8,9 @@ import TerminalUI
 ///
 /// The rows' follow buttons route a `follow` event up the responder chain; this
 /// controller turns it into `.followTapped` and the reducer decides whether to ask.
+///
+/// Each list has its own root store; with a session tape it is recorded (or replayed) as
+/// `friends-N` or `suggestions-N`.
 final class FriendsViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let store: Store<FriendsFeature.State, FriendsFeature.Action>
     private let strings: Localizer
@@ -20,14 +23,22 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
     private var isLoading = false
     private var shownError: AppError?
     private var isAskingToUnfollow = false
+    private weak var unfollowAlert: AlertController?
+    private var drawnHighlight: Int?
+    private var reportedHighlight: Int??
+    private var isRendering = false
 
-    init(scene: FriendsFeature.Scene, services: Services, strings: Localizer) {
+    init(scene: FriendsFeature.Scene, services: Services, strings: Localizer, tape: TapeDeck? = nil) {
         store = Store(initialState: FriendsFeature.State(scene: scene), reducer: FriendsFeature(services: services))
         self.strings = strings
         super.init()
         switch scene {
-        case .friends: title = strings(.friendsTitle)
-        case .suggestions: title = strings(.suggestedUsers)
+        case .friends:
+            title = strings(.friendsTitle)
+            tape?.attach(store, as: .friends)
+        case .suggestions:
+            title = strings(.suggestedUsers)
+            tape?.attach(store, as: .suggestions)
         }
     }
 
@@ -61,6 +72,8 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
     // MARK: Rendering
 
     private func render(_ state: FriendsFeature.State) {
+        isRendering = true
+        defer { isRendering = false }
         if state.isShowingHUD != isShowingHUD {
             isShowingHUD = state.isShowingHUD
             if isShowingHUD { _ = HUD.show(in: tableView, text: strings(.loading)) } else { _ = HUD.hide(for: tableView) }
@@ -88,6 +101,21 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
             if !changed.isEmpty { tableView.reloadRows(at: changed.map { IndexPath(row: $0, section: 0) }) }
         }
         var acknowledgements: [FriendsFeature.Action] = []
+        // The cursor row is state: drawn when it changed there (a replay), reported when the
+        // table moved it on its own (a reload clamping it).
+        if state.highlightedRow != drawnHighlight {
+            drawnHighlight = state.highlightedRow
+            if cursorRow != state.highlightedRow {
+                tableView.selectRow(at: state.highlightedRow.map { IndexPath(row: $0, section: 0) }, scrollPosition: .none)
+            }
+        }
+        let cursor = cursorRow
+        if cursor == state.highlightedRow {
+            reportedHighlight = nil
+        } else if reportedHighlight != .some(cursor) {
+            reportedHighlight = .some(cursor)
+            acknowledgements.append(.rowHighlighted(cursor))
+        }
         if let toast = state.toast {
             _ = Toast.show(message(for: toast), in: view)
             acknowledgements.append(.toastShown)
@@ -97,9 +125,20 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
             let alert = AlertController(title: strings(.confirm), message: strings(.unfollowConfirmation(user.name)))
             alert.addAction(AlertAction(title: strings(.cancel), style: .cancel) { [weak self] _ in self?.answer(false) })
             alert.addAction(AlertAction(title: strings(.ok)) { [weak self] _ in self?.answer(true) })
+            unfollowAlert = alert
             present(alert)
+        } else if state.pendingUnfollow == nil, isAskingToUnfollow {
+            // Answered without this alert (a replayed answer): take it down.
+            isAskingToUnfollow = false
+            unfollowAlert?.dismiss()
         }
         for action in acknowledgements { store.send(action) }
+    }
+
+    /// Where the cursor is now (after the table applied any reload).
+    private var cursorRow: Int? {
+        _ = tableView.numberOfSections  // a reload clamps the selection when it counts rows
+        return tableView.indexPathForSelectedRow?.row
     }
 
     private func answer(_ ok: Bool) {
@@ -120,6 +159,11 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { users.count }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { UserCell.height }
+
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        guard !isRendering else { return }
+        store.send(.rowHighlighted(indexPath.row))
+    }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let user = users[indexPath.row]

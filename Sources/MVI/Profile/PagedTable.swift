@@ -11,8 +11,31 @@ import TerminalUI
 /// reads every row through ``rowForID`` (the store's current state) when a cell is made. So a
 /// render costs what is on screen, not what is loaded: with 10,000 blogs, comparing or copying
 /// every row on every action would cost milliseconds.
+///
+/// The cursor row is state too (``PagedListState/highlighted``): the table reports where the
+/// cursor went (``didHighlightRow``, or ``RenderOutcome/highlight`` when a reload or a delete
+/// moved it), and `render` moves the cursor when the state's row changed — which only happens
+/// without the table moving first when a session tape is replayed. So a replay scrolls the list
+/// exactly as the user did.
 @MainActor
 final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, TableViewDelegate {
+    /// What drawing the state asks the screen to send back.
+    struct RenderOutcome {
+        /// Row 0 was selected (the one-shot `selectFirstRow` to acknowledge).
+        var selectedFirstRow = false
+        /// The cursor is elsewhere than the state says (moved by a reload, a delete, or the
+        /// first-row selection): report it. `nil`: nothing to report.
+        var highlight: ListRow?? = nil
+
+        /// The actions that report this for the list of `tab`.
+        func actions(for tab: ProfileFeature.Tab) -> [ProfileFeature.Action] {
+            var actions: [ProfileFeature.Action] = []
+            if selectedFirstRow { actions.append(.firstRowSelected(tab)) }
+            if let highlight { actions.append(.rowHighlighted(tab, highlight)) }
+            return actions
+        }
+    }
+
     let tableView = TableView()
     private let footerView = ListFooterView()
     private let strings: Localizer
@@ -26,6 +49,8 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
     var didSelectRetry: (@MainActor () -> Void)?
     var didReachEnd: (@MainActor () -> Void)?
     var didPullToRefresh: (@MainActor () -> Void)?
+    /// The user moved the cursor (not called for moves `render` makes; see ``RenderOutcome``).
+    var didHighlightRow: (@MainActor (ListRow) -> Void)?
 
     /// The ids of the rows, in order, as last drawn.
     private(set) var ids: [Row.ID] = []
@@ -35,6 +60,9 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
     private var isShowingHUD = false
     private var isLoading = false
     private var shownError: AppError?
+    private var drawnHighlight: ListRow?
+    private var reportedHighlight: ListRow??
+    private var isRendering = false
 
     /// The row at `index`, as the state has it now.
     func row(at index: Int) -> Row? {
@@ -54,9 +82,11 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
         tableView.refreshControl = refresh
     }
 
-    /// Draws `list`, whose rows are `newIDs`; returns true when it selected row 0 (a one-shot
-    /// to acknowledge).
-    func render<Item: Equatable & Sendable>(_ list: PagedListState<Item>, ids newIDs: [Row.ID]) -> Bool {
+    /// Draws `list`, whose rows are `newIDs`; returns what the screen must report back.
+    func render<Item: Equatable & Sendable>(_ list: PagedListState<Item>, ids newIDs: [Row.ID]) -> RenderOutcome {
+        isRendering = true
+        defer { isRendering = false }
+        var outcome = RenderOutcome()
         if list.isShowingHUD != isShowingHUD {
             isShowingHUD = list.isShowingHUD
             if isShowingHUD { _ = HUD.show(in: tableView, text: strings(.loading)) } else { _ = HUD.hide(for: tableView) }
@@ -78,11 +108,37 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
         let footer = list.showsNoMore ? strings(.noMore) : ""
         if footerView.text != footer { footerView.text = footer }
         showRows(newIDs, retryRow: list.loadMoreFailed, reload: loadFinished)
+        if list.highlighted != drawnHighlight {
+            drawnHighlight = list.highlighted
+            if cursorRow != list.highlighted { tableView.selectRow(at: list.highlighted.map(indexPath), scrollPosition: .none) }
+        }
         if list.selectFirstRow {
             tableView.selectRow(at: ids.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top)
-            return true
+            outcome.selectedFirstRow = true
         }
-        return false
+        // Report where the cursor is when the state says otherwise — once, not again on the
+        // renders before the report arrives.
+        let cursor = cursorRow
+        if cursor == list.highlighted {
+            reportedHighlight = nil
+        } else if reportedHighlight != .some(cursor) {
+            reportedHighlight = .some(cursor)
+            outcome.highlight = .some(cursor)
+        }
+        return outcome
+    }
+
+    /// Where the cursor is now (after the table applied any reload).
+    private var cursorRow: ListRow? {
+        _ = tableView.numberOfSections  // a reload clamps the selection when it counts rows
+        return tableView.indexPathForSelectedRow.map { $0.section == 1 ? .retry : .item($0.row) }
+    }
+
+    private func indexPath(_ row: ListRow) -> IndexPath {
+        switch row {
+        case .item(let index): IndexPath(row: index, section: 0)
+        case .retry: IndexPath(row: 0, section: 1)
+        }
     }
 
     private func showRows(_ newIDs: [Row.ID], retryRow: Bool, reload: Bool) {
@@ -132,6 +188,11 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
         } else if let row = row(at: indexPath.row) {
             didSelectRow?(row)
         }
+    }
+
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
+        guard !isRendering else { return }
+        didHighlightRow?(indexPath.section == 1 ? .retry : .item(indexPath.row))
     }
 
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {

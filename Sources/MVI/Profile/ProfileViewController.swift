@@ -5,14 +5,19 @@ import SceneViews
 import TerminalUI
 
 /// The profile page, MVI style: it renders ``ProfileFeature/State`` and sends
-/// ``ProfileFeature/Action``s. It decides nothing: toasts, questions and pushes are
-/// state too, drawn once and then acknowledged with an action.
+/// ``ProfileFeature/Action``s. It decides nothing: toasts, questions, the pushed page and the
+/// cursor rows are state too — one-shots drawn once and acknowledged with an action, lasting
+/// ones drawn when they change.
+///
+/// It is the root of the demo's screen tree, so it also starts a session tape (`--record`,
+/// `--replay`) once it is on screen and the app's clock is reachable.
 final class ProfileViewController: ViewController {
     typealias Feature = ProfileFeature
 
     private let store: Store<Feature.State, Feature.Action>
     private let services: Services
     private let strings: Localizer
+    private let tape: TapeDeck?
 
     private let headerView = UserInfoHeaderView()
     private let blogs: PagedTable<Blog>
@@ -26,11 +31,15 @@ final class ProfileViewController: ViewController {
     private var shownTab = Feature.Tab.blogs
     private var isShowingDeleteHUD = false
     private var presentedConfirmation: Feature.Confirmation?
+    private weak var presentedAlert: AlertController?
+    private var presentedDestination: Feature.Destination?
+    private var isChangingNavigation = false
 
-    init(store: Store<Feature.State, Feature.Action>, services: Services, strings: Localizer) {
+    init(store: Store<Feature.State, Feature.Action>, services: Services, strings: Localizer, tape: TapeDeck? = nil) {
         self.store = store
         self.services = services
         self.strings = strings
+        self.tape = tape
         blogs = PagedTable(strings: strings, rowHeight: BlogCell.height, cellType: BlogCell.self, reuseIdentifier: BlogCell.reuseIdentifier)
         drafts = PagedTable(strings: strings, rowHeight: DraftCell.height, cellType: DraftCell.self, reuseIdentifier: DraftCell.reuseIdentifier)
         super.init()
@@ -74,8 +83,18 @@ final class ProfileViewController: ViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        if presentedDestination != nil, !isChangingNavigation, navigationController?.topViewController === self {
+            // The user went back from the page the state says is shown.
+            presentedDestination = nil
+            store.send(.destinationDismissed)
+        }
         store.send(.viewWillAppear)
         blogs.tableView.reloadData()
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        tape?.rootScreenDidAppear(self)
     }
 
     override func handleKey(_ key: Key) -> Bool {
@@ -105,6 +124,7 @@ final class ProfileViewController: ViewController {
         blogs.didSelectRetry = { store.send(.retryLoadMore(.blogs)) }
         blogs.didReachEnd = { store.send(.reachedEnd(.blogs)) }
         blogs.didPullToRefresh = { store.send(.refresh(.blogs)) }
+        blogs.didHighlightRow = { store.send(.rowHighlighted(.blogs, $0)) }
 
         drafts.cellForRow = { tableView, indexPath, draft in
             let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: indexPath) as! DraftCell
@@ -118,6 +138,7 @@ final class ProfileViewController: ViewController {
         drafts.didSelectRetry = { store.send(.retryLoadMore(.drafts)) }
         drafts.didReachEnd = { store.send(.reachedEnd(.drafts)) }
         drafts.didPullToRefresh = { store.send(.refresh(.drafts)) }
+        drafts.didHighlightRow = { store.send(.rowHighlighted(.drafts, $0)) }
     }
 
     // MARK: Rendering
@@ -134,9 +155,9 @@ final class ProfileViewController: ViewController {
             isShowingDeleteHUD = state.isDeletingDraft
             if isShowingDeleteHUD { _ = HUD.show(in: view, text: strings(.loading)) } else { _ = HUD.hide(for: view) }
         }
-        if blogs.render(state.blogs, ids: state.blogs.items) { acknowledgements.append(.firstRowSelected(.blogs)) }
-        if state.drafts.hasStarted, drafts.render(state.drafts, ids: state.drafts.items.map(\.id)) {
-            acknowledgements.append(.firstRowSelected(.drafts))
+        acknowledgements += blogs.render(state.blogs, ids: state.blogs.items).actions(for: .blogs)
+        if state.drafts.hasStarted {
+            acknowledgements += drafts.render(state.drafts, ids: state.drafts.items.map(\.id)).actions(for: .drafts)
         }
         if let toast = state.toast {
             _ = Toast.show(message(for: toast), in: navigationController?.topViewController?.view ?? view)
@@ -144,10 +165,13 @@ final class ProfileViewController: ViewController {
         }
         if let confirmation = state.pendingConfirmation, presentedConfirmation == nil {
             ask(confirmation)
+        } else if state.pendingConfirmation == nil, presentedConfirmation != nil {
+            // Answered without this alert (a replayed answer): take it down.
+            presentedConfirmation = nil
+            presentedAlert?.dismiss()
         }
-        if let destination = state.destination {
-            push(destination)
-            acknowledgements.append(.destinationPresented)
+        if state.destination != presentedDestination {
+            show(state.destination)
         }
         for action in acknowledgements { store.send(action) }
     }
@@ -182,6 +206,7 @@ final class ProfileViewController: ViewController {
         let alert = AlertController(title: strings(.confirm), message: message)
         alert.addAction(AlertAction(title: strings(.cancel), style: .cancel) { [weak self] _ in self?.answer(false) })
         alert.addAction(AlertAction(title: strings(.ok)) { [weak self] _ in self?.answer(true) })
+        presentedAlert = alert
         present(alert)
     }
 
@@ -191,6 +216,17 @@ final class ProfileViewController: ViewController {
     }
 
     // MARK: Navigation
+
+    /// Makes the navigation stack match `destination`: pops the page shown (when the state no
+    /// longer has it — a replayed Back), pushes the new one.
+    private func show(_ destination: Feature.Destination?) {
+        let wasShowing = presentedDestination != nil
+        presentedDestination = destination
+        isChangingNavigation = true
+        defer { isChangingNavigation = false }
+        if wasShowing { _ = navigationController?.popToViewController(self) }
+        if let destination { push(destination) }
+    }
 
     private func push(_ destination: Feature.Destination) {
         let next: ViewController
@@ -204,9 +240,9 @@ final class ProfileViewController: ViewController {
         case .draftDetail(let draft):
             next = DraftDetailViewController(draft: draft, strings: strings, dates: services.dates)
         case .friends(let userID):
-            next = FriendsViewController(scene: .friends(of: userID), services: services, strings: strings)
+            next = FriendsViewController(scene: .friends(of: userID), services: services, strings: strings, tape: tape)
         case .suggestedUsers:
-            next = FriendsViewController(scene: .suggestions, services: services, strings: strings)
+            next = FriendsViewController(scene: .suggestions, services: services, strings: strings, tape: tape)
         }
         navigationController?.pushViewController(next)
     }

@@ -20,6 +20,8 @@ public struct FriendsFeature: Reducer, Sendable {
         /// Scene A: the friend whose unfollow waits for an answer.
         public var pendingUnfollow: User.ID?
         public var toast: ToastMessage?
+        /// The row the cursor is on, as the table last reported it; drawn when it changes here.
+        public var highlightedRow: Int?
 
         public init(scene: Scene) { self.scene = scene }
 
@@ -34,7 +36,8 @@ public struct FriendsFeature: Reducer, Sendable {
         case unfollowFailed
     }
 
-    public enum Action: Equatable, Sendable {
+    /// `Codable`, so a session can be recorded (`mvx --record`) and replayed.
+    public enum Action: Equatable, Sendable, Codable {
         case viewDidLoad
         case refresh
         case usersResponse(Result<[User], AppError>)
@@ -42,6 +45,7 @@ public struct FriendsFeature: Reducer, Sendable {
         case unfollowAnswered(Bool)
         case followResponse(User.ID, following: Bool, Result<User, AppError>)
         case toastShown
+        case rowHighlighted(Int?)
     }
 
     let services: Services
@@ -87,6 +91,9 @@ public struct FriendsFeature: Reducer, Sendable {
             return .none
         case .toastShown:
             state.toast = nil
+            return .none
+        case .rowHighlighted(let row):
+            state.highlightedRow = row
             return .none
         }
     }

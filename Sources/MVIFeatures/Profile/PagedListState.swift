@@ -1,5 +1,11 @@
 import Domain
 
+/// A row of a paged list the cursor can be on: an item (by index), or the retry row under them.
+public enum ListRow: Equatable, Sendable, Codable {
+    case item(Int)
+    case retry
+}
+
 /// The state of one paged list on the profile (blogs or drafts): its rows, paging,
 /// loading and error flags. A value; the profile reducer evolves it.
 public struct PagedListState<Item: Equatable & Sendable>: Equatable, Sendable {
@@ -23,6 +29,9 @@ public struct PagedListState<Item: Equatable & Sendable>: Equatable, Sendable {
     public var selectFirstRow = false
     /// Whether the list was ever asked to load.
     public var hasStarted = false
+    /// The row the cursor is on, as the table last reported it (`nil`: none). The view draws it
+    /// when it changes here, so a replayed session scrolls the list as the user did.
+    public var highlighted: ListRow?
 
     public init() {}
 

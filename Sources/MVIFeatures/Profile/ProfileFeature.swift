@@ -7,8 +7,26 @@ import MVICore
 /// Blogs live once, in ``State/blogsByID``; the list holds ids only, and blog detail is
 /// a scoped store reading the same dictionary.
 public struct ProfileFeature: Reducer, Sendable {
-    /// The two tabs of the own profile.
-    public enum Tab: Int, Equatable, Sendable { case blogs, drafts }
+    /// The two tabs of the own profile (the raw value is the segment index).
+    public enum Tab: Int, Equatable, Sendable, Codable {
+        case blogs, drafts
+
+        // Coded by name (`"blogs"`), not by segment index, so a tape reads well.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            switch try container.decode(String.self) {
+            case "blogs": self = .blogs
+            case "drafts": self = .drafts
+            case let other:
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown tab \"\(other)\"")
+            }
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(self == .blogs ? "blogs" : "drafts")
+        }
+    }
 
     /// A one-shot message the view shows as a toast, then acknowledges.
     public enum ToastMessage: Equatable, Sendable {
@@ -25,7 +43,9 @@ public struct ProfileFeature: Reducer, Sendable {
         case deleteDraft(Draft.ID)
     }
 
-    /// A page to push; the view pushes it and sends `destinationPresented`.
+    /// The page shown over the profile. Set, the view pushes it; it stays set while the page is
+    /// shown, and `destinationDismissed` (the user went back) clears it. Cleared by a replay, the
+    /// view pops back to the profile.
     public enum Destination: Equatable, Sendable {
         case blogDetail(Blog.ID)
         case userDetail(User)
@@ -61,7 +81,9 @@ public struct ProfileFeature: Reducer, Sendable {
         public var blogList: [Blog] { blogs.items.compactMap { blogsByID[$0] } }
     }
 
-    public enum Action: Equatable, Sendable {
+    /// Everything that can happen to the profile. `Codable`, so a session can be recorded
+    /// (`mvx --record`) and replayed.
+    public enum Action: Equatable, Sendable, Codable {
         case viewDidLoad
         case viewWillAppear
         case userResponse(Result<User, AppError>)
@@ -70,6 +92,7 @@ public struct ProfileFeature: Reducer, Sendable {
         case reachedEnd(Tab)
         case retryLoadMore(Tab)
         case firstRowSelected(Tab)
+        case rowHighlighted(Tab, ListRow?)
         case blogsResponse(page: Int, Result<Page<Blog>, AppError>)
         case draftsResponse(page: Int, Result<Page<Draft>, AppError>)
         case likeTapped(Blog.ID)
@@ -85,7 +108,7 @@ public struct ProfileFeature: Reducer, Sendable {
         case friendsTapped
         case discoverTapped
         case toastShown
-        case destinationPresented
+        case destinationDismissed
     }
 
     let services: Services
@@ -140,6 +163,13 @@ public struct ProfileFeature: Reducer, Sendable {
             return .none
         case .firstRowSelected(.drafts):
             state.drafts.selectFirstRow = false
+            return .none
+
+        case let .rowHighlighted(.blogs, row):
+            state.blogs.highlighted = row
+            return .none
+        case let .rowHighlighted(.drafts, row):
+            state.drafts.highlighted = row
             return .none
 
         case let .blogsResponse(page, result):
@@ -241,7 +271,7 @@ public struct ProfileFeature: Reducer, Sendable {
         case .toastShown:
             state.toast = nil
             return .none
-        case .destinationPresented:
+        case .destinationDismissed:
             state.destination = nil
             return .none
         }

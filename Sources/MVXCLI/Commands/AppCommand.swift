@@ -20,6 +20,8 @@ public struct AppCommand: AsyncParsableCommand {
     public func run() async throws {
         // Anything printed while the terminal UI is up would tear the screen: log nowhere.
         let logger = Logger(label: "mvx.app") { _ in SwiftLogNoOpLogHandler() }
+        // `--replay` opens the tape's demo, user and language; `--record` implies `--pattern mvi`.
+        let options = try self.options.resolvingSessionTape()
         let environment: AppEnvironment
         do {
             environment = try await AppEnvironment.start(options: options, logger: logger)
@@ -30,7 +32,7 @@ public struct AppCommand: AsyncParsableCommand {
         }
 
         let context = DemoContext(services: environment.services, language: environment.language,
-                                  profileUserID: options.user)
+                                  profileUserID: options.profileUserID, sessionTape: options.sessionTapeRequest)
         let catalog = AppCatalog(context: context)
         let navigation = NavigationController()
         navigation.setViewControllers(catalog.initialStack(pattern: options.pattern, demo: options.demo), animated: false)

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Domain
 import Foundation
+import MVI
+import MVICore
 import PatternKit
 
 /// The options of the app itself (`mvx [options]`), validated before anything starts.
@@ -11,8 +13,8 @@ public struct AppOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Open this demo of --pattern directly.", valueName: "demo"))
     public var demo: DemoID?
 
-    @Option(help: ArgumentHelp("Whose profile the `profile` demo shows.", valueName: "id"))
-    public var user: Int = 7
+    @Option(help: ArgumentHelp("Whose profile the `profile` demo shows (default: 7).", valueName: "id"))
+    public var user: Int?
 
     @Option(help: ArgumentHelp("Language: en or zh-Hans (default: from the locale, else en).", valueName: "lang"))
     public var lang: String?
@@ -32,7 +34,23 @@ public struct AppOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Where the app keeps its databases (default: $XDG_DATA_HOME/mvx, else ~/.local/share/mvx).", valueName: "dir"))
     public var dataDir: String?
 
+    @Option(help: ArgumentHelp(
+        "Record the session of the MVI profile or me demo to this file (JSON lines, written as it happens; an existing file is replaced). Implies --pattern mvi.",
+        valueName: "file"))
+    public var record: String?
+
+    @Option(help: ArgumentHelp(
+        "Replay a session recorded with --record: opens its demo, user and language, plays its actions back into the same screens (no network), then leaves the app to you.",
+        valueName: "file"))
+    public var replay: String?
+
     public init() {}
+
+    /// Whose profile the `profile` demo shows: `--user`, else 7.
+    public var profileUserID: Int { user ?? 7 }
+
+    /// The longest pause a replay keeps between two recorded actions (longer ones are cut to it).
+    public static let replayMaxPause: Duration = .seconds(1)
 
     /// The language to show: `--lang`, else the environment's locale, else English.
     public func language(environment: [String: String] = ProcessInfo.processInfo.environment) -> Language {
@@ -40,10 +58,11 @@ public struct AppOptions: ParsableArguments, Sendable {
     }
 
     public func validate() throws {
-        if demo != nil && pattern == nil {
+        try validateSessionTape()
+        if demo != nil && pattern == nil && record == nil {  // --record implies --pattern mvi
             throw ValidationError("--demo needs --pattern, e.g. `mvx --pattern mvvm --demo \(demo!.rawValue)`.")
         }
-        if user <= 0 {
+        if let user, user <= 0 {
             throw ValidationError("--user must be a positive user id, not \(user).")
         }
         if let lang {
@@ -64,5 +83,82 @@ public struct AppOptions: ParsableArguments, Sendable {
         if !(0...1).contains(failRate) || failRate.isNaN {
             throw ValidationError("--fail-rate must be between 0 and 1, not \(failRate).")
         }
+    }
+
+    private func validateSessionTape() throws {
+        guard record != nil || replay != nil else { return }
+        if record != nil && replay != nil {
+            throw ValidationError("--record and --replay cannot be used together: record a session, then replay it in another run.")
+        }
+        let flag = record != nil ? "--record" : "--replay"
+        if let pattern, pattern != .mvi {
+            throw ValidationError("\(flag) works with the MVI pattern only (--pattern mvi), not \(pattern.rawValue).")
+        }
+        if let record {
+            if let demo, !MVIModule.demos.contains(demo) {
+                let demos = MVIModule.demos.map(\.rawValue).sorted().joined(separator: " or ")
+                throw ValidationError("--record: MVI records the \(demos) demo, not \(demo.rawValue).")
+            }
+            try Self.checkRecordPath(record)
+        }
+        if let replay {
+            if demo != nil || user != nil || lang != nil {
+                throw ValidationError("--replay takes the demo, user and language from the tape: leave out --demo, --user and --lang.")
+            }
+            _ = try Self.loadReplayTape(replay)
+        }
+    }
+
+    /// Checks that a tape can be written at `path`: not a directory, its directory exists and is
+    /// writable, and an existing file is writable.
+    static func checkRecordPath(_ path: String, fileManager: FileManager = .default) throws {
+        guard !path.isEmpty else { throw ValidationError("--record needs a file name.") }
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { throw ValidationError("--record \(path): is a directory; give a file name.") }
+            if !fileManager.isWritableFile(atPath: url.path) { throw ValidationError("--record \(path): the file is not writable.") }
+            return
+        }
+        let directory = url.deletingLastPathComponent()
+        guard fileManager.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--record \(path): the directory \(directory.path) does not exist.")
+        }
+        guard fileManager.isWritableFile(atPath: directory.path) else {
+            throw ValidationError("--record \(path): the directory \(directory.path) is not writable.")
+        }
+    }
+
+    /// Reads the tape of `--replay`, or says which line is wrong and why.
+    static func loadReplayTape(_ path: String) throws -> Tape {
+        do {
+            return try MVIModule.loadTape(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ValidationError("--replay \(path): \(error.description)")
+        }
+    }
+
+    /// The options the app runs with: for `--replay`, the pattern, demo, user and language of the
+    /// tape; for `--record`, `--pattern mvi` unless given.
+    public func resolvingSessionTape() throws -> AppOptions {
+        var options = self
+        if let replay {
+            let header = try Self.loadReplayTape(replay).header
+            options.pattern = .mvi
+            options.demo = DemoID(rawValue: header.demo)
+            options.user = header.user
+            options.lang = header.language
+        } else if record != nil, options.pattern == nil {
+            options.pattern = .mvi
+        }
+        return options
+    }
+
+    /// The tape request the demos get (`nil` without `--record` / `--replay`).
+    @MainActor
+    public var sessionTapeRequest: SessionTapeRequest? {
+        if let record { return SessionTapeRequest(.record, url: URL(fileURLWithPath: record)) }
+        if let replay { return SessionTapeRequest(.replay(maxPause: Self.replayMaxPause), url: URL(fileURLWithPath: replay)) }
+        return nil
     }
 }

@@ -1,0 +1,122 @@
+import Domain
+import Foundation
+import MVICore
+import MVIFeatures
+import PatternKit
+import TerminalUI
+
+/// The screens a session tape knows: each has its own root store, whose actions the tape holds.
+/// (Blog detail is a scope of the profile's store: its actions are the profile's.)
+enum TapeScreen: String, CaseIterable, Sendable {
+    case profile
+    case friends
+    case suggestions
+
+    /// The action type the screen's store receives.
+    var actionType: any (Decodable & Sendable).Type {
+        switch self {
+        case .profile: ProfileFeature.Action.self
+        case .friends, .suggestions: FriendsFeature.Action.self
+        }
+    }
+
+    /// Every screen kind's action type, to read a tape with.
+    static var actionTypes: [String: any (Decodable & Sendable).Type] {
+        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.actionType) })
+    }
+}
+
+/// Records or replays the stores of one MVI screen tree (`mvx --record` / `--replay`).
+///
+/// The module makes one for the first profile it builds with a ``SessionTapeRequest``; every screen
+/// of that tree attaches its root store as soon as it makes it, and the profile (the tree's root)
+/// starts the deck once it is on screen — that is when the app's clock can be reached.
+@MainActor
+final class TapeDeck {
+    enum Mode {
+        case recording(SessionRecorder)
+        case replaying(SessionPlayer)
+    }
+
+    let mode: Mode
+    private let strings: Localizer
+    private var isStarted = false
+
+    init(mode: Mode, strings: Localizer) {
+        self.mode = mode
+        self.strings = strings
+    }
+
+    /// The deck for `demo` of `context`, when the context asks for a tape that no other screen
+    /// tree took yet: recording into a new file, or replaying a tape recorded for this demo and user.
+    /// `nil` when there is no such request, or the file cannot be written or read (the command
+    /// line checked both before the app started).
+    static func make(for demo: DemoID, userID: User.ID, context: DemoContext) -> TapeDeck? {
+        guard let request = context.sessionTape, !request.isClaimed else { return nil }
+        switch request.mode {
+        case .record:
+            let header = TapeHeader(pattern: PatternID.mvi.rawValue, demo: demo.rawValue, user: userID,
+                                    language: context.language.rawValue)
+            guard let writer = try? TapeWriter(url: request.url, header: header), request.claim() else { return nil }
+            return TapeDeck(mode: .recording(SessionRecorder(writer: writer)), strings: context.strings)
+        case .replay(let maxPause):
+            guard let tape = try? MVIModule.loadTape(contentsOf: request.url),
+                  tape.header.demo == demo.rawValue, tape.header.user == userID,
+                  request.claim() else { return nil }
+            return TapeDeck(mode: .replaying(SessionPlayer(tape: tape, maxPause: maxPause)), strings: context.strings)
+        }
+    }
+
+    /// Records or replays `store` as the next screen of kind `screen`. Call it right after making
+    /// the store, before its view sends anything.
+    func attach<State, Action: Codable & Sendable>(_ store: Store<State, Action>, as screen: TapeScreen) {
+        switch mode {
+        case .recording(let recorder): recorder.attach(store, kind: screen.rawValue)
+        case .replaying(let player): player.attach(store, kind: screen.rawValue)
+        }
+    }
+
+    /// The tree's root screen is on screen: start timing the recording, or start the replay (the
+    /// first call only). A replay ends with a toast, on whatever screen is on top then.
+    func rootScreenDidAppear(_ root: ViewController) {
+        guard !isStarted, let application = root.application else { return }
+        isStarted = true
+        switch mode {
+        case .recording(let recorder):
+            recorder.startClock { [weak application] in application?.now ?? .zero }
+        case .replaying(let player):
+            let strings = strings
+            player.onFinish = { [weak root] outcome in
+                guard let root else { return }
+                let text = outcome == .finished ? strings(.replayFinished) : strings(.replayStopped)
+                _ = Toast.show(text, in: root.navigationController?.topViewController?.view ?? root.view)
+            }
+            // From the run loop, not from inside this appearance callback: the first entries push pages.
+            application.schedule(after: .zero) { [weak application] in
+                guard let application else { return }
+                player.start(
+                    now: { [weak application] in application?.now ?? .zero },
+                    schedule: { [weak application] delay, work in application?.schedule(after: delay, work) }
+                )
+            }
+        }
+    }
+}
+
+extension MVIModule {
+    /// Reads a session tape recorded by this pattern (`mvx --replay FILE` checks it with this
+    /// before the app starts): the header must name MVI, and every entry a screen and action of it.
+    public static func loadTape(contentsOf url: URL) throws(TapeError) -> Tape {
+        let tape = try Tape.load(contentsOf: url, actionTypes: TapeScreen.actionTypes)
+        guard tape.header.pattern == pattern.rawValue else {
+            throw TapeError(line: 1, reason: "recorded with pattern \"\(tape.header.pattern)\"; only \(pattern.rawValue) replays tapes")
+        }
+        guard let demo = DemoID(rawValue: tape.header.demo), demos.contains(demo) else {
+            throw TapeError(line: 1, reason: "demo \"\(tape.header.demo)\" is not one \(pattern.rawValue) implements")
+        }
+        guard Language(rawValue: tape.header.language) != nil else {
+            throw TapeError(line: 1, reason: "unknown language \"\(tape.header.language)\"")
+        }
+        return tape
+    }
+}

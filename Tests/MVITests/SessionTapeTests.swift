@@ -1,0 +1,208 @@
+import Domain
+import Foundation
+import MVI
+import MVICore
+import PatternKit
+import TerminalUI
+import Testing
+
+/// `mvx --record` / `--replay`, end to end through the real MVI screens: a session is recorded
+/// against in-memory services, then replayed against services where every call fails — the
+/// replayed screens must equal the recorded ones at every step, with no service called.
+///
+/// No sleeps: both apps run on the driver's test clock. The recording advances it between key
+/// presses (a person's pace), and the replay keeps the recorded rhythm exactly (no pause cut),
+/// so stepping the replay's clock to the time of each recorded step shows that step.
+@MainActor
+@Suite("MVI session tapes: record, then replay with no network")
+struct SessionTapeTests {
+    nonisolated static let size = Size(width: 80, height: 24)
+    /// Fixed, so the drafts' "edited … ago" reads the same in both runs.
+    nonisolated static let dates = DateProvider.fixed(SampleData.defaultReferenceDate + 600, calendar: Language.english.calendar())
+
+    /// A screen of the recorded session: when, what, and what was on the terminal.
+    struct Step {
+        let label: String
+        let time: Duration
+        let screen: String
+    }
+
+    /// Drives one recording and remembers its screens.
+    @MainActor
+    final class Recording {
+        let app: AppDriver
+        private(set) var steps: [Step] = []
+
+        init(app: AppDriver) { self.app = app }
+
+        /// Presses `keys`, lets the app settle, remembers the screen as `label`, then lets half a
+        /// second pass (so the next step is recorded at a later time).
+        func step(_ label: String, _ keys: Key...) async {
+            for key in keys { await app.press(key) }
+            steps.append(Step(label: label, time: app.application.now, screen: app.screen))
+            await app.advance(by: .milliseconds(500))
+        }
+    }
+
+    /// In-memory services where every call fails (and is counted).
+    struct FailingServices {
+        let users = InMemoryUserService(failures: [
+            .user: .offline("replay"), .friends: .offline("replay"), .suggestions: .offline("replay"), .setFollowing: .offline("replay"),
+        ])
+        let blogs = InMemoryBlogService(failures: [
+            .blogs: .offline("replay"), .blog: .offline("replay"), .setLiked: .offline("replay"), .share: .offline("replay"),
+        ])
+        let drafts = InMemoryDraftService(failures: [.drafts: .offline("replay"), .deleteDraft: .offline("replay")])
+
+        var services: Services {
+            var services = Services.inMemory(dates: SessionTapeTests.dates)
+            services.users = users
+            services.blogs = blogs
+            services.drafts = drafts
+            return services
+        }
+
+        func callCount() async -> Int {
+            var count = 0
+            for operation in [InMemoryUserService.Operation.user, .friends, .suggestions, .setFollowing] {
+                count += await users.calls(to: operation)
+            }
+            for operation in [InMemoryBlogService.Operation.blogs, .blog, .setLiked, .share] {
+                count += await blogs.calls(to: operation)
+            }
+            for operation in [InMemoryDraftService.Operation.drafts, .deleteDraft] {
+                count += await drafts.calls(to: operation)
+            }
+            return count
+        }
+    }
+
+    private func temporaryTapeURL() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("mvx-tape-\(UUID().uuidString).jsonl")
+    }
+
+    /// The app showing `demo` of MVI over `services`, with `tape` in the context.
+    private func open(_ demo: DemoID, services: Services, tape: SessionTapeRequest) async throws -> AppDriver {
+        let context = DemoContext(services: services, language: .english, profileUserID: SampleData.featuredUserID, sessionTape: tape)
+        let screen = try #require(MVIModule.makeViewController(for: demo, context: context))
+        return await AppDriver(size: Self.size, rootViewController: NavigationController(rootViewController: screen))
+    }
+
+    /// Replays `url` against failing services and checks every recorded step's screen; returns the
+    /// replaying app (handed over to the user) and its services.
+    ///
+    /// The last step's actions end the replay, which toasts `Replay finished` over that screen:
+    /// it is compared once the toast is gone (so the session must end on a step without a toast).
+    private func replay(_ demo: DemoID, from url: URL, expecting steps: [Step]) async throws -> (AppDriver, FailingServices) {
+        let failing = FailingServices()
+        let app = try await open(demo, services: failing.services, tape: SessionTapeRequest(.replay(maxPause: nil), url: url))
+        for (index, step) in steps.enumerated() {
+            let wait = step.time - app.application.now
+            if wait > .zero { await app.advance(by: wait) } else { await app.runUntilIdle() }
+            if index == steps.count - 1 {
+                #expect(app.contains("Replay finished"))
+                await app.advance(by: Toast.defaultDuration + .milliseconds(100))
+            }
+            #expect(app.screen == step.screen, "replayed screen differs at step \"\(step.label)\":\n\(app.screen)\n--- recorded ---\n\(step.screen)")
+        }
+        #expect(await failing.callCount() == 0, "a replay must not call any service")
+        return (app, failing)
+    }
+
+    @Test("a profile session — paging, likes with the question, detail and back, friends and follow, a failed like — replays screen for screen")
+    func profileSession() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let blogs = InMemoryBlogService()
+        var services = Services.inMemory(dates: Self.dates)
+        services.blogs = blogs
+        let recording = Recording(app: try await open(.profile, services: services, tape: SessionTapeRequest(.record, url: url)))
+
+        await recording.step("loaded")
+        await recording.step("paged once", .end)
+        await recording.step("paged to the end", .end)
+        await recording.step("back at the top", .home)
+        await recording.step("liked", .tab, .enter)
+        await recording.step("asks before unliking", .enter)
+        await recording.step("unliked", .right, .enter)
+        await recording.step("second blog", .down)
+        await recording.step("blog detail", .enter)
+        await recording.step("liked in detail", .enter)
+        await recording.step("back on the list", .escape)
+        await recording.step("user detail", .up, .up, .left, .enter)
+        await recording.step("friends", .escape, .right, .enter)
+        await recording.step("asks before unfollowing", .tab, .enter)
+        await recording.step("unfollowed", .right, .enter)
+        await recording.step("followed again", .enter)
+        await recording.step("a few rows down", .down, .down, .down)
+        await recording.step("back, header reloaded", .escape)
+        await recording.step("refreshed", .down, .character("r"))
+        await blogs.failNext(.setLiked)
+        await recording.step("like failed", .tab, .enter)
+        await recording.app.advance(by: .seconds(3))
+        await recording.step("toast gone, next row", .down)
+        #expect(recording.steps.first { $0.label == "like failed" }?.screen.contains("Like failed") == true)
+
+        let tape = try MVIModule.loadTape(contentsOf: url)
+        #expect(tape.header == TapeHeader(pattern: "mvi", demo: "profile", user: 7, language: "en"))
+        #expect(Set(tape.entries.map(\.screen)) == ["profile-1", "friends-1"])
+
+        let (app, failing) = try await replay(.profile, from: url, expecting: recording.steps)
+
+        // Handed over: effects run again (here into services that fail).
+        await app.press(.character("r"))
+        #expect(await failing.blogs.calls(to: .blogs) == 1)
+    }
+
+    @Test("an own-profile session — tabs, deleting a draft, Discover and follow — replays screen for screen")
+    func ownProfileSession() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let recording = Recording(app: try await open(.me, services: Services.inMemory(dates: Self.dates),
+                                                      tape: SessionTapeRequest(.record, url: url)))
+
+        await recording.step("loaded")
+        await recording.step("drafts", .up, .right, .down)
+        await recording.step("third draft", .down, .down)
+        await recording.step("asks before deleting", .character("d"))
+        await recording.step("deleted", .right, .enter)
+        await recording.step("draft detail", .enter)
+        await recording.step("back on drafts", .escape)
+        await recording.step("blogs again", .home, .up, .left, .down)
+        await recording.step("suggested users", .up, .up, .enter)
+        await recording.step("followed", .tab, .enter)
+        await recording.step("back", .escape)
+
+        let tape = try MVIModule.loadTape(contentsOf: url)
+        #expect(tape.header.demo == "me")
+        #expect(tape.entries.contains { $0.screen == "suggestions-1" })
+        _ = try await replay(.me, from: url, expecting: recording.steps)
+    }
+
+    @Test("a recording writes a readable header and one JSON line per action, as it happens")
+    func fileFormat() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let app = try await open(.profile, services: Services.inMemory(dates: Self.dates), tape: SessionTapeRequest(.record, url: url))
+        await app.press(.tab)
+        await app.press(.enter)   // like: the line is on disk before the app goes away
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(lines.first == #"{"format":"mvx-session-tape","version":1,"pattern":"mvi","demo":"profile","user":7,"language":"en"}"#)
+        #expect(lines.dropFirst().first == #"{"ms":0,"screen":"profile-1","action":{"viewDidLoad":{}}}"#)
+        #expect(lines.contains { $0.contains(#""action":{"likeTapped":{"_0":"#) })
+        #expect(lines.contains { $0.contains(#""likeResponse""#) && $0.contains(#""success""#) })
+    }
+
+    @Test("a tape opens only the first screen tree; the profile opened next runs live")
+    func tapeIsClaimedOnce() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let request = SessionTapeRequest(.record, url: url)
+        let context = DemoContext(services: Services.inMemory(dates: Self.dates), language: .english, sessionTape: request)
+        _ = try #require(MVIModule.makeViewController(for: .profile, context: context))
+        #expect(request.isClaimed)
+        let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
+        _ = try #require(MVIModule.makeViewController(for: .me, context: context))
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int == size, "the second tree must not truncate the tape")
+    }
+}
