@@ -61,7 +61,7 @@ final class PagedListAdapter<Row: Identifiable>: TableViewDataSource, TableViewD
                 tableView.backgroundView = errorView
             },
             observe { [footerView] in footerView.text = list.footerText },
-            observe({ (list.rows.map(\.id), list.showsRetryRow) }) { [weak self] shown in
+            observe({ (list.rowIDs, list.showsRetryRow) }) { [weak self] shown in
                 self?.showRows(shown.0, retryRow: shown.1)
             },
             observe({ list.takeEvents() }) { [weak self] events in
