@@ -72,8 +72,9 @@ final class ProfileViewController: ViewController {
         }
         configureLists()
         // The app tracks the effects each action starts, so it knows when the screen settled.
-        store.onAction { [weak self] _ in
-            guard let self else { return }
+        // Weak: the store keeps this handler, so a strong capture would keep the store alive.
+        store.onAction { [weak self, weak store] _ in
+            guard let self, let store else { return }
             _ = self.spawn { await store.finishEffects() }
         }
         store.send(.viewDidLoad)
