@@ -88,6 +88,13 @@ public final class Store<State, Action: Sendable> {
     /// Waits until every running effect (and those they start) finished.
     public func finishEffects() async { await core.finishEffects() }
 
+    /// Calls `handler` with the task of every effect as it starts — in this store or any store
+    /// scoped from the same root. A view hands the tasks to its run loop, which then knows when
+    /// the screen has settled (like `spawn { }` for view code).
+    public func onEffectStarted(_ handler: @escaping @MainActor (Task<Void, Never>) -> Void) {
+        core.addEffectHandler(handler)
+    }
+
     /// Calls `handler` with every action this root store receives — sent by a view, fed back by
     /// an effect, or sent by a scoped store — just before its reducer runs (a ``SessionRecorder``
     /// writes them to a tape this way).
@@ -130,6 +137,7 @@ protocol StoreCoreProtocol: AnyObject {
     func finishEffects() async
     var effectsEnabled: Bool { get set }
     var isReplaying: Bool { get set }
+    func addEffectHandler(_ handler: @escaping @MainActor (Task<Void, Never>) -> Void)
 }
 
 /// The root store's machinery: state, reducer, effects and observers.
@@ -145,6 +153,7 @@ final class StoreCore<State, Action: Sendable>: StoreCoreProtocol {
     private var nextEffectKey = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     var actionHandlers: [@MainActor (Action) -> Void] = []
+    private var effectHandlers: [@MainActor (Task<Void, Never>) -> Void] = []
     var effectsEnabled = true
     var isReplaying = false
 
@@ -188,6 +197,7 @@ final class StoreCore<State, Action: Sendable>: StoreCoreProtocol {
                     self?.effectFinished(key)
                 }
                 running[key] = (id, task)
+                for handler in effectHandlers { handler(task) }
             }
         }
     }
@@ -210,6 +220,10 @@ final class StoreCore<State, Action: Sendable>: StoreCoreProtocol {
         let waiters = idleWaiters
         idleWaiters.removeAll()
         for waiter in waiters { waiter.resume() }
+    }
+
+    func addEffectHandler(_ handler: @escaping @MainActor (Task<Void, Never>) -> Void) {
+        effectHandlers.append(handler)
     }
 
     func finishEffects() async {

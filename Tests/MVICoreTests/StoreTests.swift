@@ -56,6 +56,21 @@ struct CountersFeature: Reducer {
         #expect(store.isIdle)
     }
 
+    @Test func effectHandlersGetEveryEffectTaskOnlyWhenOneStarts() async {
+        let store = Store(initialState: CountersFeature.State(), reducer: CountersFeature(load: { [4, 5] }))
+        var tasks: [Task<Void, Never>] = []
+        store.onEffectStarted { tasks.append($0) }
+        store.send(.increment(index: 0))          // no effect: no task
+        #expect(tasks.isEmpty)
+        store.scope(state: \.detail, action: CountersFeature.Action.detail).send(.rename("x"))
+        #expect(tasks.isEmpty)
+        store.send(.onAppear)                      // one effect: its task
+        #expect(tasks.count == 1)
+        for task in tasks { await task.value }
+        #expect(store.state.values == [4, 5])
+        #expect(store.isIdle)
+    }
+
     @Test func scopedStoreReadsThroughToRootAndSendsIntoIt() async {
         let store = Store(initialState: CountersFeature.State(), reducer: CountersFeature(load: { [] }))
         let detail = store.scope(state: \.detail, action: CountersFeature.Action.detail)

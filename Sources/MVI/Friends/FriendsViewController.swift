@@ -54,11 +54,7 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
         refresh.addAction { [store] in store.send(.refresh) }
         tableView.refreshControl = refresh
         // The app tracks the effects each action starts, so it knows when the screen settled.
-        // Weak: the store keeps this handler, so a strong capture would keep the store alive.
-        store.onAction { [weak self, weak store] _ in
-            guard let self, let store else { return }
-            _ = self.spawn { await store.finishEffects() }
-        }
+        store.onEffectStarted { [weak self] task in self?.application?.track(task) }
         store.send(.viewDidLoad)
         observation = store.observe { [weak self] state in self?.render(state) }
     }

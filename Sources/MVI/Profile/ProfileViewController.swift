@@ -72,11 +72,7 @@ final class ProfileViewController: ViewController {
         }
         configureLists()
         // The app tracks the effects each action starts, so it knows when the screen settled.
-        // Weak: the store keeps this handler, so a strong capture would keep the store alive.
-        store.onAction { [weak self, weak store] _ in
-            guard let self, let store else { return }
-            _ = self.spawn { await store.finishEffects() }
-        }
+        store.onEffectStarted { [weak self] task in self?.application?.track(task) }
         store.send(.viewDidLoad)
         // Every action, no state kept for comparison: the lists diff what they drew (see PagedTable).
         observation = store.observeEveryAction { [weak self] state in self?.render(state) }
