@@ -12,13 +12,19 @@ import Testing
 @MainActor
 @Suite("Screen lifetime")
 struct ScreenLifetimeTests {
-    @Test("a profile and the pages pushed from it are freed once left", arguments: PatternRegistry.patterns(implementing: .profile))
-    func profileIsFreed(pattern: PatternID) async throws {
+    /// An app on a byte-counting terminal and a test clock, idle when the services are.
+    static func makeApp() -> (Application, NavigationController, ServiceActivity) {
         let activity = ServiceActivity()
         let app = Application(terminal: CountingTerminal(size: Size(width: 100, height: 30)), clock: TestClock<Duration>())
         let navigationController = NavigationController()
         app.rootViewController = navigationController
         app.idleCheck = { await activity.waitUntilIdle() }
+        return (app, navigationController, activity)
+    }
+
+    @Test("a profile and the pages pushed from it are freed once left", arguments: PatternRegistry.patterns(implementing: .profile))
+    func profileIsFreed(pattern: PatternID) async throws {
+        let (app, navigationController, activity) = Self.makeApp()
         guard let module = PatternRegistry.module(for: pattern) else {
             Issue.record("\(pattern.rawValue) is not registered")
             return
@@ -58,11 +64,7 @@ struct ScreenLifetimeTests {
 
     @Test("the own profile, its drafts tab and Discover are freed once left", arguments: PatternRegistry.patterns(implementing: .me))
     func ownProfileIsFreed(pattern: PatternID) async throws {
-        let activity = ServiceActivity()
-        let app = Application(terminal: CountingTerminal(size: Size(width: 100, height: 30)), clock: TestClock<Duration>())
-        let navigationController = NavigationController()
-        app.rootViewController = navigationController
-        app.idleCheck = { await activity.waitUntilIdle() }
+        let (app, navigationController, activity) = Self.makeApp()
         guard let module = PatternRegistry.module(for: pattern) else {
             Issue.record("\(pattern.rawValue) is not registered")
             return

@@ -1,41 +1,7 @@
-/// The asynchronous work a group of presenters started and has not finished yet.
-///
-/// Presenters start every request through ``start(_:)`` instead of a bare `Task`, for
-/// two readers: unit tests `await` ``waitUntilIdle()`` (or the returned task) instead of
-/// sleeping, and the UI layer hands each task to its run loop through ``onStart`` so
-/// the app knows when the screen has settled. Neither changes what the presenter does.
-@MainActor
-public final class PresenterTasks {
-    /// Called with every task as it starts (the view layer tracks them in the app).
-    public var onStart: (@MainActor (Task<Void, Never>) -> Void)?
+import Domain
 
-    private var running: [Int: Task<Void, Never>] = [:]
-    private var nextID = 0
-
-    /// Creates an empty set of tasks.
-    public init() {}
-
-    /// Whether no task is running.
-    public var isIdle: Bool { running.isEmpty }
-
-    /// Starts `work` on the main actor and keeps it until it ends.
-    @discardableResult
-    public func start(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        nextID += 1
-        let id = nextID
-        let task = Task { @MainActor [weak self] in
-            await work()
-            self?.running[id] = nil
-        }
-        running[id] = task
-        onStart?(task)
-        return task
-    }
-
-    /// Returns once every task has ended, including tasks started meanwhile.
-    public func waitUntilIdle() async {
-        while let task = running.values.first {
-            await task.value
-        }
-    }
-}
+/// The asynchronous work a group of presenters started and has not finished yet: presenters
+/// start every request through `tasks.start { … }` instead of a bare `Task`, so unit tests can
+/// `await tasks.waitUntilIdle()` and the view layer can hand each task to its run loop
+/// (`onStart`). The type is shared with VIPER's presenters (``Domain/PendingWork``).
+public typealias PresenterTasks = PendingWork

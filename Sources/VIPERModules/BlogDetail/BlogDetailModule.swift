@@ -89,7 +89,7 @@ public final class BlogDetailPresenter: BlogDetailInteractorOutput {
     }
 
     /// Waits until the work every event started so far has finished.
-    public func settle() async { await work.settle() }
+    public func settle() async { await work.waitUntilIdle() }
 
     /// The view loaded or reappeared: show the blog's current value.
     public func viewWillAppear() {

@@ -122,7 +122,7 @@ public final class FriendsPresenter: FriendsInteractorOutput {
     }
 
     /// Waits until the work every event started so far has finished.
-    public func settle() async { await work.settle() }
+    public func settle() async { await work.waitUntilIdle() }
 
     /// The view loaded: load with the HUD.
     public func viewDidLoad() {

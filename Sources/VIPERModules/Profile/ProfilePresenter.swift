@@ -100,7 +100,7 @@ public final class ProfilePresenter: ProfileModuleInterface, ProfileInteractorOu
     private func run(_ body: @escaping @MainActor () async -> Void) { work.start(body) }
 
     /// Waits until the work every event started so far has finished.
-    public func settle() async { await work.settle() }
+    public func settle() async { await work.waitUntilIdle() }
 
     // MARK: ProfileModuleInterface
 
