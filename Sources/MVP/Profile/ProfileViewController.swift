@@ -76,7 +76,7 @@ final class ProfileViewController: ViewController, MVPPresenters.ProfileView {
     }
 
     func showUserDetail(_ presenter: UserDetailPresenter) {
-        navigationController?.pushViewController(UserDetailViewController(presenter: presenter))
+        navigationController?.pushViewController(FieldListPageViewController(presenter: presenter))
     }
 
     func showUserList(_ presenter: UserListPresenter) {
@@ -88,6 +88,6 @@ final class ProfileViewController: ViewController, MVPPresenters.ProfileView {
     }
 
     func showDraftDetail(_ presenter: DraftDetailPresenter) {
-        navigationController?.pushViewController(DraftDetailViewController(presenter: presenter))
+        navigationController?.pushViewController(FieldListPageViewController(presenter: presenter))
     }
 }

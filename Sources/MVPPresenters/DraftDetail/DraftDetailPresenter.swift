@@ -2,7 +2,7 @@ import Domain
 
 /// Draft detail: the title, the summary and when it was edited.
 @MainActor
-public final class DraftDetailPresenter {
+public final class DraftDetailPresenter: FieldListPagePresenter {
     /// The page.
     public weak var view: (any FieldListPageView)?
     /// The draft shown.

@@ -9,6 +9,15 @@ public protocol FieldListPageView: AnyObject {
     func setFields(_ fields: [FieldViewData])
 }
 
+/// The presenter of a ``FieldListPageView``: one view type serves every such page.
+@MainActor
+public protocol FieldListPagePresenter: AnyObject {
+    /// The page, held weakly.
+    var view: (any FieldListPageView)? { get set }
+    /// The view loaded: fill in the title and the lines.
+    func viewDidLoad()
+}
+
 /// One `label   value` line.
 public struct FieldViewData: Equatable, Sendable {
     /// The label (may be empty).
@@ -25,7 +34,7 @@ public struct FieldViewData: Equatable, Sendable {
 
 /// User detail: every field of the user, titled with the user's name.
 @MainActor
-public final class UserDetailPresenter {
+public final class UserDetailPresenter: FieldListPagePresenter {
     /// The page.
     public weak var view: (any FieldListPageView)?
     /// The user shown.

@@ -2,12 +2,12 @@ import MVPPresenters
 import SceneViews
 import TerminalUI
 
-/// Draft detail as a passive ``FieldListPageView``.
-final class DraftDetailViewController: ViewController, FieldListPageView {
-    private let presenter: DraftDetailPresenter
+/// User detail and draft detail: a passive ``FieldListPageView`` that its presenter fills in.
+final class FieldListPageViewController: ViewController, FieldListPageView {
+    private let presenter: any FieldListPagePresenter
     private let fieldList = FieldListView()
 
-    init(presenter: DraftDetailPresenter) {
+    init(presenter: any FieldListPagePresenter) {
         self.presenter = presenter
         super.init()
     }
