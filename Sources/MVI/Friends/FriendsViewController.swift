@@ -19,9 +19,7 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
 
     // What was drawn last.
     private var users: [User] = []
-    private var isShowingHUD = false
-    private var isLoading = false
-    private var shownError: AppError?
+    private var status: ListStatusRenderer
     private var isAskingToUnfollow = false
     private weak var unfollowAlert: AlertController?
     private var drawnHighlight: Int?
@@ -31,6 +29,7 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
     init(scene: FriendsFeature.Scene, services: Services, strings: Localizer, tape: TapeDeck? = nil) {
         store = Store(initialState: FriendsFeature.State(scene: scene), reducer: FriendsFeature(services: services))
         self.strings = strings
+        self.status = ListStatusRenderer(strings: strings)
         super.init()
         switch scene {
         case .friends:
@@ -71,24 +70,8 @@ final class FriendsViewController: ViewController, TableViewDataSource, TableVie
     private func render(_ state: FriendsFeature.State) {
         isRendering = true
         defer { isRendering = false }
-        if state.isShowingHUD != isShowingHUD {
-            isShowingHUD = state.isShowingHUD
-            if isShowingHUD { _ = HUD.show(in: tableView, text: strings(.loading)) } else { _ = HUD.hide(for: tableView) }
-        }
-        let loadFinished = isLoading && !state.isLoading
-        isLoading = state.isLoading
-        if loadFinished { tableView.refreshControl?.endRefreshing() }
-        if state.loadError != shownError {
-            shownError = state.loadError
-            if let error = shownError {
-                let errorView = ErrorStateView()
-                errorView.message = strings.message(for: error)
-                errorView.hint = strings(.retryHint)
-                tableView.backgroundView = errorView
-            } else {
-                tableView.backgroundView = nil
-            }
-        }
+        let loadFinished = status.render(isShowingHUD: state.isShowingHUD, isLoading: state.isLoading,
+                                         error: state.loadError, in: tableView)
         let old = users
         users = state.users
         if loadFinished || old.map(\.id) != users.map(\.id) {

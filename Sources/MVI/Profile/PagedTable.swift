@@ -57,9 +57,7 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
     /// The rows the cells on screen show, as drawn.
     private var drawnRows: [IndexPath: Row] = [:]
     private var showsRetryRow = false
-    private var isShowingHUD = false
-    private var isLoading = false
-    private var shownError: AppError?
+    private var status: ListStatusRenderer
     private var drawnHighlight: ListRow?
     private var reportedHighlight: ListRow??
     private var isRendering = false
@@ -71,6 +69,7 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
 
     init(strings: Localizer, rowHeight: Int, cellType: TableViewCell.Type, reuseIdentifier: String) {
         self.strings = strings
+        self.status = ListStatusRenderer(strings: strings)
         self.rowHeight = rowHeight
         tableView.register(cellType, forCellReuseIdentifier: reuseIdentifier)
         tableView.register(RetryCell.self, forCellReuseIdentifier: RetryCell.reuseIdentifier)
@@ -87,24 +86,8 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
         isRendering = true
         defer { isRendering = false }
         var outcome = RenderOutcome()
-        if list.isShowingHUD != isShowingHUD {
-            isShowingHUD = list.isShowingHUD
-            if isShowingHUD { _ = HUD.show(in: tableView, text: strings(.loading)) } else { _ = HUD.hide(for: tableView) }
-        }
-        let loadFinished = isLoading && !list.isLoading
-        isLoading = list.isLoading
-        if loadFinished { tableView.refreshControl?.endRefreshing() }
-        if list.firstLoadError != shownError {
-            shownError = list.firstLoadError
-            if let error = shownError {
-                let errorView = ErrorStateView()
-                errorView.message = strings.message(for: error)
-                errorView.hint = strings(.retryHint)
-                tableView.backgroundView = errorView
-            } else {
-                tableView.backgroundView = nil
-            }
-        }
+        let loadFinished = status.render(isShowingHUD: list.isShowingHUD, isLoading: list.isLoading,
+                                         error: list.firstLoadError, in: tableView)
         let footer = list.showsNoMore ? strings(.noMore) : ""
         if footerView.text != footer { footerView.text = footer }
         showRows(newIDs, retryRow: list.loadMoreFailed, reload: loadFinished)
