@@ -171,8 +171,9 @@ public final class Toast: View {
         if window != nil { startTimerIfPossible() }
     }
 
-    /// Draws ` message ` centred.
+    /// Draws ` message ` centred on a blanked line, so the text underneath does not run into it.
     public override func draw(_ canvas: Canvas) {
+        canvas.fill(bounds, style: .plain)
         let text = " \(TextWidth.truncate(message, toWidth: max(0, bounds.width - 2))) "
         let w = TextWidth.width(of: text)
         canvas.draw(text, at: Point(x: max(0, (bounds.width - w) / 2), y: 0), style: style, maxWidth: bounds.width)
