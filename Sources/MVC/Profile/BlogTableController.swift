@@ -74,15 +74,11 @@ final class BlogTableController: TableViewDataSource, TableViewDelegate {
     func numberOfSections(in tableView: TableView) -> Int { 2 }
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        section == 0 ? paging.items.count : (paging.showsRetryRow ? 1 : 0)
+        paging.numberOfRows(inSection: section)
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        guard indexPath.section == 0 else {
-            let cell = tableView.dequeueReusableCell(withIdentifier: RetryCell.reuseIdentifier, for: indexPath)
-            cell.textLabel.text = strings(.loadMoreFailed)
-            return cell
-        }
+        guard indexPath.section == 0 else { return RetryCell.dequeue(from: tableView, for: indexPath, strings: strings) }
         let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: indexPath) as! BlogCell
         cellController(for: paging.items[indexPath.row])?.configure(cell)
         return cell

@@ -19,6 +19,11 @@ final class PagingController<Item> {
     /// Whether the retry row (section 1) is shown: the last load-more failed.
     private(set) var showsRetryRow = false
 
+    /// The rows of a paged table's two sections: the items, then the retry row when it shows.
+    func numberOfRows(inSection section: Int) -> Int {
+        section == 0 ? items.count : (showsRetryRow ? 1 : 0)
+    }
+
     private let fetch: Fetch
     private let strings: Localizer
     private let footerView = ListFooterView()

@@ -93,7 +93,8 @@ final class ProfileViewController: ViewController {
         }
         drafts.didSelectRow = { [weak self] row in
             guard let self else { return }
-            self.navigationController?.pushViewController(DraftDetailViewController(viewModel: self.viewModel.draftDetail(row)))
+            let detail = self.viewModel.draftDetail(row)  // immutable: nothing to bind
+            self.navigationController?.pushViewController(FieldListViewController(title: detail.title, fields: detail.fields))
         }
         drafts.onEvent = { [weak self] event in self?.showEvent(event) }
     }
@@ -135,7 +136,7 @@ final class ProfileViewController: ViewController {
 
     private func showUserDetail() {
         guard let detail = viewModel.userDetail() else { return }
-        navigationController?.pushViewController(UserDetailViewController(viewModel: detail))
+        navigationController?.pushViewController(FieldListViewController(title: detail.title, fields: detail.fields))
     }
 
     private func showUsers(_ list: UserListViewModel?) {
