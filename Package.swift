@@ -66,9 +66,17 @@ let package = Package(
         .target(name: "MVITestSupport", dependencies: ["MVICore"], swiftSettings: strictSettings),
 
         // MARK: Terminal toolkit
+        /// The UIKit-shaped toolkit an app links: views, controllers, the renderer, terminal I/O.
         .target(
             name: "TerminalUI",
             dependencies: [.product(name: "Clocks", package: "swift-clocks")],
+            swiftSettings: strictSettings
+        ),
+        /// For tests and benchmarks only: the headless terminal (a VT emulator), the `AppDriver`
+        /// that runs an app on it without sleeps, and golden-screen snapshots.
+        .target(
+            name: "TerminalUITesting",
+            dependencies: ["TerminalUI", .product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strictSettings
         ),
 
@@ -95,11 +103,11 @@ let package = Package(
         /// MVP's passive views: view controllers and cells implementing the view protocols.
         .target(name: "MVP", dependencies: ["MVPPresenters", "Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
         /// VIPER's UI-free half: per module entities, interactors, presenters, view and router protocols.
-        .target(name: "VIPERModules", dependencies: ["Domain"], swiftSettings: strictSettings),
+        .target(name: "VIPERLogic", dependencies: ["Domain"], swiftSettings: strictSettings),
         /// VIPER's UIKit half: view controllers, routers (the only screen builders) and assemblies.
         .target(
             name: "VIPER",
-            dependencies: ["VIPERModules", "Domain", "TerminalUI", "SceneViews", "PatternKit"],
+            dependencies: ["VIPERLogic", "Domain", "TerminalUI", "SceneViews", "PatternKit"],
             swiftSettings: strictSettings
         ),
         /// MVI's features: value states, action enums and pure reducers run by `MVICore` (no toolkit).
@@ -115,7 +123,7 @@ let package = Package(
         .target(
             name: "MVXCLI",
             dependencies: [
-                "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
+                "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting", "PatternKit",
                 "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI", "MVICore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
@@ -148,13 +156,13 @@ let package = Package(
         ),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["TerminalUI", "TerminalUITesting", .product(name: "Clocks", package: "swift-clocks")],
             resources: [.copy("__Snapshots__")],
             swiftSettings: strictSettings
         ),
         .testTarget(name: "MVVMViewModelsTests", dependencies: ["MVVMViewModels", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "MVPPresentersTests", dependencies: ["MVPPresenters", "Domain"], swiftSettings: strictSettings),
-        .testTarget(name: "VIPERModulesTests", dependencies: ["VIPERModules", "Domain"], swiftSettings: strictSettings),
+        .testTarget(name: "VIPERLogicTests", dependencies: ["VIPERLogic", "Domain"], swiftSettings: strictSettings),
         .testTarget(
             name: "MVIFeaturesTests",
             dependencies: ["MVIFeatures", "MVICore", "MVITestSupport", "Domain"],
@@ -163,13 +171,13 @@ let package = Package(
         .testTarget(name: "MVICoreTests", dependencies: ["MVICore", "MVITestSupport"], swiftSettings: strictSettings),
         .testTarget(
             name: "MVITests",
-            dependencies: ["MVI", "MVICore", "MVIFeatures", "Domain", "TerminalUI", "PatternKit"],
+            dependencies: ["MVI", "MVICore", "MVIFeatures", "Domain", "TerminalUI", "TerminalUITesting", "PatternKit"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [
-                "MVXCLI", "PatternKit", "Domain", "LiveServices", "Backend", "TerminalUI",
+                "MVXCLI", "PatternKit", "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -178,12 +186,16 @@ let package = Package(
         ),
         .testTarget(
             name: "MVXCLITests",
-            dependencies: ["MVXCLI", "PatternKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "MVXCLI", "PatternKit", "TerminalUI", "TerminalUITesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "MVCTests",
-            dependencies: ["MVC", "Domain", "TerminalUI", "SceneViews", "PatternKit", .product(name: "Clocks", package: "swift-clocks")],
+            dependencies: ["MVC", "Domain", "TerminalUI", "TerminalUITesting", "SceneViews", "PatternKit", .product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strictSettings
         ),
     ],

@@ -32,10 +32,10 @@ run() { swift test --skip-build --enable-code-coverage --scratch-path "$SCRATCH"
 
 printf '| pattern | toolkit-free tests reach: logic target | …: whole pattern | view-driving pattern tests reach | acceptance suite reaches |\n|---|---:|---:|---:|---:|\n'
 # Tests of the UI-free logic target: no terminal, no app, no backend.
-declare -A UNIT=([massive-mvc]="" [mvc]="" [mvp]=MVPPresentersTests [mvvm]=MVVMViewModelsTests [mvi]=MVIFeaturesTests [viper]=VIPERModulesTests)
+declare -A UNIT=([massive-mvc]="" [mvc]="" [mvp]=MVPPresentersTests [mvvm]=MVVMViewModelsTests [mvi]=MVIFeaturesTests [viper]=VIPERLogicTests)
 # Pattern tests that must drive the views through the headless terminal.
 declare -A VIEWTESTS=([massive-mvc]="" [mvc]=MVCTests [mvp]="" [mvvm]="" [mvi]=MVITests [viper]="")
-declare -A LOGIC=([massive-mvc]="" [mvc]="" [mvp]=MVPPresenters [mvvm]=MVVMViewModels [mvi]=MVIFeatures [viper]=VIPERModules)
+declare -A LOGIC=([massive-mvc]="" [mvc]="" [mvp]=MVPPresenters [mvvm]=MVVMViewModels [mvi]=MVIFeatures [viper]=VIPERLogic)
 declare -A UI=([massive-mvc]=MassiveMVC [mvc]=MVC [mvp]=MVP [mvvm]=MVVM [mvi]=MVI [viper]=VIPER)
 declare -A UNIT_LOGIC UNIT_ALL VIEW ACCEPTANCE
 run AcceptanceTests

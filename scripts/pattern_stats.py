@@ -21,7 +21,7 @@ PATTERNS = [
     ("mvp", "MVPPresenters", "MVP", "MVPPresentersTests"),
     ("mvvm", "MVVMViewModels", "MVVM", "MVVMViewModelsTests"),
     ("mvi", "MVIFeatures", "MVI", "MVIFeaturesTests"),
-    ("viper", "VIPERModules", "VIPER", "VIPERModulesTests"),
+    ("viper", "VIPERLogic", "VIPER", "VIPERLogicTests"),
 ]
 SCENES = ["Profile", "BlogDetail", "UserDetail", "DraftDetail", "Friends", "SuggestedUsers"]
 

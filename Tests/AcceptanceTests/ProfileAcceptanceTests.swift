@@ -2,6 +2,7 @@ import Domain
 import MVXCLI
 import PatternKit
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// Spec section 1 (the profile page), run for every pattern that implements it, against

@@ -4,6 +4,7 @@ import MVI
 import MVICore
 import PatternKit
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// `mvx --record` / `--replay`, end to end through the real MVI screens: a session is recorded
@@ -84,7 +85,7 @@ struct SessionTapeTests {
     /// The app showing `demo` of MVI over `services`, with `tape` in the context.
     private func open(_ demo: DemoID, services: Services, tape: SessionTapeRequest) async throws -> AppDriver {
         let context = DemoContext(services: services, language: .english, profileUserID: SampleData.featuredUserID, sessionTape: tape)
-        let screen = try #require(MVIModule.makeViewController(for: demo, context: context))
+        let screen = try #require(MVIEntryPoint.makeViewController(for: demo, context: context))
         return await AppDriver(size: Self.size, rootViewController: NavigationController(rootViewController: screen))
     }
 
@@ -143,7 +144,7 @@ struct SessionTapeTests {
         await recording.step("toast gone, next row", .down)
         #expect(recording.steps.first { $0.label == "like failed" }?.screen.contains("Like failed") == true)
 
-        let tape = try MVIModule.loadTape(contentsOf: url)
+        let tape = try MVIEntryPoint.loadTape(contentsOf: url)
         #expect(tape.header == TapeHeader(pattern: "mvi", demo: "profile", user: 7, language: "en"))
         #expect(Set(tape.entries.map(\.screen)) == ["profile-1", "friends-1"])
 
@@ -173,7 +174,7 @@ struct SessionTapeTests {
         await recording.step("followed", .tab, .enter)
         await recording.step("back", .escape)
 
-        let tape = try MVIModule.loadTape(contentsOf: url)
+        let tape = try MVIEntryPoint.loadTape(contentsOf: url)
         #expect(tape.header.demo == "me")
         #expect(tape.entries.contains { $0.screen == "suggestions-1" })
         _ = try await replay(.me, from: url, expecting: recording.steps)
@@ -199,10 +200,10 @@ struct SessionTapeTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let request = SessionTapeRequest(.record, url: url)
         let context = DemoContext(services: Services.inMemory(dates: Self.dates), language: .english, sessionTape: request)
-        _ = try #require(MVIModule.makeViewController(for: .profile, context: context))
+        _ = try #require(MVIEntryPoint.makeViewController(for: .profile, context: context))
         #expect(request.isClaimed)
         let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
-        _ = try #require(MVIModule.makeViewController(for: .me, context: context))
+        _ = try #require(MVIEntryPoint.makeViewController(for: .me, context: context))
         #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int == size, "the second tree must not truncate the tape")
     }
 }

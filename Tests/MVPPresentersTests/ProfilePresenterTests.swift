@@ -92,7 +92,7 @@ struct ProfilePresenterTests {
         #expect(view.userList?.scene == .friends(of: 123))
         #expect(view.userList?.confirmsUnfollow == true)
         presenter.didTapDiscover()
-        #expect(view.userList?.scene == .suggestions)
+        #expect(view.userList?.scene == .suggestedUsers)
         #expect(view.userList?.confirmsUnfollow == false)
 
         presenter.blogList.didSelectRow(at: 0)

@@ -46,7 +46,7 @@ struct UserListPresenterTests {
 
     @Test("scene B: titled Suggested users; unfollow does not ask")
     func suggestionsDoNotAsk() async throws {
-        let (presenter, view) = await loaded(.suggestions)
+        let (presenter, view) = await loaded(.suggestedUsers)
         #expect(view.title == "Suggested users")
         let user = try #require(presenter.users.first)
         presenter.didRequestFollowToggle(userID: user.id)
@@ -60,7 +60,7 @@ struct UserListPresenterTests {
 
     @Test("a failed follow rolls back and toasts; taps while one runs are ignored")
     func followRollback() async throws {
-        let (presenter, view) = await loaded(.suggestions)
+        let (presenter, view) = await loaded(.suggestedUsers)
         let user = try #require(presenter.users.first)
         await fixture.userService.failNext(.setFollowing)
         let request = presenter.setFollowing(true, userID: user.id)
@@ -74,7 +74,7 @@ struct UserListPresenterTests {
 
     @Test("an event for a user not in the list is not handled (it travels on up the chain)")
     func unknownUser() async {
-        let (presenter, view) = await loaded(.suggestions)
+        let (presenter, view) = await loaded(.suggestedUsers)
         #expect(!presenter.didRequestFollowToggle(userID: 999_999))
         #expect(view.confirmations.isEmpty)
     }

@@ -171,7 +171,7 @@ struct ProfileViewModelTests {
         let confirmation = try #require(profile.blogs.list.takeEvents().first?.confirmation)
         #expect(confirmation.title == "Confirm")
         #expect(confirmation.message == "Remove your like?")
-        #expect([confirmation.cancelTitle, confirmation.okTitle] == ["Cancel", "OK"])
+        #expect([confirmation.cancelTitle, confirmation.confirmTitle] == ["Cancel", "OK"])
         #expect(await blogService.calls(to: .setLiked) == 0)   // Cancel: no request
         let unlike = confirmation.confirm()
         #expect(!blog.isLiked)

@@ -25,7 +25,7 @@ struct ScreenLifetimeTests {
     @Test("a profile and the pages pushed from it are freed once left", arguments: PatternRegistry.patterns(implementing: .profile))
     func profileIsFreed(pattern: PatternID) async throws {
         let (app, navigationController, activity) = Self.makeApp()
-        guard let module = PatternRegistry.module(for: pattern) else {
+        guard let entryPoint = PatternRegistry.entryPoint(for: pattern) else {
             Issue.record("\(pattern.rawValue) is not registered")
             return
         }
@@ -41,7 +41,7 @@ struct ScreenLifetimeTests {
             #expect(blogService != nil)
             let services = inMemory.tracked(by: activity)
             let context = DemoContext(services: services, language: .english)
-            let screen = try #require(module.makeViewController(for: .profile, context: context) as ViewController?)
+            let screen = try #require(entryPoint.makeViewController(for: .profile, context: context) as ViewController?)
             profile = screen
             navigationController.setViewControllers([screen], animated: false)
             try app.start()
@@ -65,7 +65,7 @@ struct ScreenLifetimeTests {
     @Test("the own profile, its drafts tab and Discover are freed once left", arguments: PatternRegistry.patterns(implementing: .me))
     func ownProfileIsFreed(pattern: PatternID) async throws {
         let (app, navigationController, activity) = Self.makeApp()
-        guard let module = PatternRegistry.module(for: pattern) else {
+        guard let entryPoint = PatternRegistry.entryPoint(for: pattern) else {
             Issue.record("\(pattern.rawValue) is not registered")
             return
         }
@@ -76,7 +76,7 @@ struct ScreenLifetimeTests {
             draftService = inMemory.drafts as? InMemoryDraftService
             #expect(draftService != nil)
             let context = DemoContext(services: inMemory.tracked(by: activity), language: .english)
-            let screen = try #require(module.makeViewController(for: .me, context: context) as ViewController?)
+            let screen = try #require(entryPoint.makeViewController(for: .me, context: context) as ViewController?)
             navigationController.setViewControllers([screen], animated: false)
             try app.start()
             await app.runUntilIdle()

@@ -91,7 +91,7 @@ final class DraftTableController: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        guard indexPath.section == 0 else { return RetryCell.dequeue(from: tableView, for: indexPath, strings: strings) }
+        guard indexPath.section == 0 else { return RetryCell.dequeue(from: tableView, for: indexPath, text: strings(.loadMoreFailed)) }
         let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: indexPath) as! DraftCell
         cellController(for: paging.items[indexPath.row]).configure(cell)
         return cell

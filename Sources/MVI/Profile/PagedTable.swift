@@ -184,8 +184,3 @@ final class PagedTable<Row: Identifiable & Equatable>: TableViewDataSource, Tabl
 
     func tableViewDidReachEnd(_ tableView: TableView) { didReachEnd?() }
 }
-
-/// The `Load more failed — press Enter to retry` row under a list.
-final class RetryCell: TableViewCell {
-    static let reuseIdentifier = "RetryCell"
-}

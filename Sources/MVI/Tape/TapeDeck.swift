@@ -60,7 +60,7 @@ final class TapeDeck {
             guard let writer = try? TapeWriter(url: request.url, header: header), request.claim() else { return nil }
             return TapeDeck(mode: .recording(SessionRecorder(writer: writer)), strings: context.strings)
         case .replay(let maxPause):
-            guard let tape = try? MVIModule.loadTape(contentsOf: request.url),
+            guard let tape = try? MVIEntryPoint.loadTape(contentsOf: request.url),
                   tape.header.demo == demo.rawValue, tape.header.user == userID,
                   request.claim() else { return nil }
             return TapeDeck(mode: .replaying(SessionPlayer(tape: tape, maxPause: maxPause)), strings: context.strings)
@@ -103,7 +103,7 @@ final class TapeDeck {
     }
 }
 
-extension MVIModule {
+extension MVIEntryPoint {
     /// Reads a session tape recorded by this pattern (`mvx --replay FILE` checks it with this
     /// before the app starts): the header must name MVI, and every entry a screen and action of it.
     public static func loadTape(contentsOf url: URL) throws(TapeError) -> Tape {

@@ -1,3 +1,4 @@
+import Domain
 import MVPPresenters
 import SceneViews
 import TerminalUI

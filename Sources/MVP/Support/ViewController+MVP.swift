@@ -33,8 +33,3 @@ extension ErrorStateView {
         return view
     }
 }
-
-/// The `Load more failed — press Enter to retry` row under a list.
-final class RetryCell: TableViewCell {
-    static let reuseIdentifier = "RetryCell"
-}

@@ -30,14 +30,6 @@ public protocol UserListView: PromptingView {
     func reloadRow(at index: Int)
 }
 
-/// Which list of users a ``UserListPresenter`` shows.
-public enum UserListScene: Equatable, Sendable {
-    /// Scene A: the users `userID` follows.
-    case friends(of: User.ID)
-    /// Scene B: users the signed-in account does not follow yet.
-    case suggestions
-}
-
 /// Friends and Suggested users: the same rows and follow logic; the scene decides only
 /// whether unfollowing asks first (``confirmsUnfollow``).
 ///
@@ -67,20 +59,10 @@ public final class UserListPresenter {
     }
 
     /// Whether unfollowing asks `Unfollow NAME?` first: in scene A, not in scene B.
-    public var confirmsUnfollow: Bool {
-        switch scene {
-        case .friends: true
-        case .suggestions: false
-        }
-    }
+    public var confirmsUnfollow: Bool { scene.asksBeforeUnfollow }
 
     /// The screen's title.
-    public var title: String {
-        switch scene {
-        case .friends: strings(.friendsTitle)
-        case .suggestions: strings(.suggestedUsers)
-        }
-    }
+    public var title: String { strings(scene.title) }
 
     // MARK: Rows
 
@@ -162,7 +144,7 @@ public final class UserListPresenter {
             do throws(AppError) {
                 switch scene {
                 case .friends(let userID): result = .success(try await service.friends(of: userID))
-                case .suggestions: result = .success(try await service.suggestions())
+                case .suggestedUsers: result = .success(try await service.suggestions())
                 }
             } catch {
                 result = .failure(error)

@@ -159,7 +159,7 @@ public final class ProfilePresenter {
 
     /// `Discover`: suggested users, where unfollowing does not ask (scene B).
     public func didTapDiscover() {
-        view?.showUserList(UserListPresenter(scene: .suggestions, service: services.users, strings: strings))
+        view?.showUserList(UserListPresenter(scene: .suggestedUsers, service: services.users, strings: strings))
     }
 }
 

@@ -1,22 +1,4 @@
-/// An alert with a cancel and a confirm button, described by the presenter that asks.
-public struct Confirmation: Equatable, Sendable {
-    /// The alert's title (`Confirm`).
-    public var title: String
-    /// The question (`Remove your like?`).
-    public var message: String
-    /// The cancel button's title.
-    public var cancelTitle: String
-    /// The confirm button's title.
-    public var confirmTitle: String
-
-    /// Creates a confirmation.
-    public init(title: String, message: String, cancelTitle: String, confirmTitle: String) {
-        self.title = title
-        self.message = message
-        self.cancelTitle = cancelTitle
-        self.confirmTitle = confirmTitle
-    }
-}
+import Domain
 
 /// What a list shows instead of its rows when its first load failed.
 public struct ErrorViewData: Equatable, Sendable {

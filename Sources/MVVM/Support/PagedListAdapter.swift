@@ -133,8 +133,3 @@ final class PagedListAdapter<Row: Identifiable>: TableViewDataSource, TableViewD
         tableView.perform(list.loadNextPage())
     }
 }
-
-/// The `Load more failed — press Enter to retry` row under a list.
-final class RetryCell: TableViewCell {
-    static let reuseIdentifier = "RetryCell"
-}

@@ -21,7 +21,7 @@ extension ViewController {
         case .confirm(let confirmation):
             let alert = AlertController(title: confirmation.title, message: confirmation.message)
             alert.addAction(AlertAction(title: confirmation.cancelTitle, style: .cancel))
-            alert.addAction(AlertAction(title: confirmation.okTitle) { [weak self] _ in
+            alert.addAction(AlertAction(title: confirmation.confirmTitle) { [weak self] _ in
                 let work = confirmation.confirm()
                 self?.perform(work)
             })

@@ -34,7 +34,7 @@ public struct Confirmation {
     /// The cancel button's title.
     public let cancelTitle: String
     /// The OK button's title.
-    public let okTitle: String
+    public let confirmTitle: String
     private let onConfirm: @MainActor () -> Task<Void, Never>?
 
     /// Creates a confirmation in `strings`' language whose OK runs `onConfirm`.
@@ -42,7 +42,7 @@ public struct Confirmation {
         self.title = strings(.confirm)
         self.message = message
         self.cancelTitle = strings(.cancel)
-        self.okTitle = strings(.ok)
+        self.confirmTitle = strings(.ok)
         self.onConfirm = onConfirm
     }
 

@@ -47,14 +47,14 @@ public enum PatternSessionBenchmark {
     /// Runs the session `rounds` times for `pattern` (each round a fresh app and fresh data).
     public static func run(pattern: PatternID, blogCount: Int = SampleData.defaultFeaturedBlogCount,
                            rounds: Int = 5, screen: Size = Size(width: 100, height: 30)) async throws -> Result {
-        guard let module = PatternRegistry.module(for: pattern), module.demos.contains(.profile) else {
+        guard let entryPoint = PatternRegistry.entryPoint(for: pattern), entryPoint.demos.contains(.profile) else {
             throw ScriptError(description: "\(pattern.rawValue) does not implement the profile demo")
         }
         var result = Result(pattern: pattern, blogCount: blogCount, rounds: rounds, keyMicros: [], phaseMicros: [:],
                             openMicros: [], finalScreen: [], startResidentKiB: ProcessMemory.residentKiB,
                             peakResidentKiB: 0)
         for _ in 0..<max(1, rounds) {
-            let session = Session(module: module, blogCount: blogCount, screen: screen)
+            let session = Session(entryPoint: entryPoint, blogCount: blogCount, screen: screen)
             try await session.run()
             result.keyMicros += session.samples.flatMap(\.value)
             for (phase, samples) in session.samples { result.phaseMicros[phase.rawValue, default: []] += samples }
@@ -72,14 +72,14 @@ public enum PatternSessionBenchmark {
         let navigationController = NavigationController()
         let services: Services
         let strings = Localizer(.english)
-        let module: any PatternModule.Type
+        let entryPoint: any PatternEntryPoint.Type
         let blogCount: Int
         var samples: [Phase: [Double]] = [:]
         var openSamples: [Double] = []
         private let clock = ContinuousClock()
 
-        init(module: any PatternModule.Type, blogCount: Int, screen: Size) {
-            self.module = module
+        init(entryPoint: any PatternEntryPoint.Type, blogCount: Int, screen: Size) {
+            self.entryPoint = entryPoint
             self.blogCount = blogCount
             let activity = ServiceActivity()
             let calendar = Language.english.calendar(timeZone: TimeZone(identifier: "UTC")!)
@@ -142,7 +142,7 @@ public enum PatternSessionBenchmark {
 
         private func open(_ demo: DemoID) async throws {
             let context = DemoContext(services: services, language: .english, profileUserID: SampleData.featuredUserID)
-            guard let screen = module.makeViewController(for: demo, context: context) else {
+            guard let screen = entryPoint.makeViewController(for: demo, context: context) else {
                 throw off("no \(demo.rawValue) screen")
             }
             let start = clock.now
@@ -160,7 +160,7 @@ public enum PatternSessionBenchmark {
         }
 
         private func off(_ what: String) -> ScriptError {
-            ScriptError(description: "\(module.pattern.rawValue): \(what). Screen:\n\(screenText)")
+            ScriptError(description: "\(entryPoint.pattern.rawValue): \(what). Screen:\n\(screenText)")
         }
 
         static func micros(_ duration: Duration) -> Double {

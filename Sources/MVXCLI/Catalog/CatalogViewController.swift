@@ -2,10 +2,54 @@ import Domain
 import PatternKit
 import TerminalUI
 
-/// The first screen: every pattern with one line on what it is. Enter opens its demos.
-final class CatalogViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    private let catalog: AppCatalog
+/// One line of a catalog list: a name, a dimmed line below it, and what Enter opens (`nil`:
+/// nothing yet, the row says "coming").
+struct CatalogRow {
+    var title: String
+    var detail: String
+    var open: (@MainActor () -> ViewController?)?
+}
+
+/// A list of two-line catalog rows; Enter pushes what the selected row opens.
+class CatalogListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let tableView = TableView()
+    private var rows: [CatalogRow] = []
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(CatalogCell.self, forCellReuseIdentifier: CatalogCell.reuseID)
+        tableView.dataSource = self
+        tableView.delegate = self
+        rows = makeRows()
+    }
+
+    /// The rows, in order (subclasses say what they list).
+    func makeRows() -> [CatalogRow] { [] }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { 2 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: CatalogCell.reuseID, for: indexPath)
+        let row = rows[indexPath.row]
+        cell.textLabel.text = row.title
+        cell.detailTextLabel.text = row.detail
+        cell.accessoryType = row.open == nil ? .none : .disclosureIndicator
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        guard let screen = rows[indexPath.row].open?() else { return }
+        navigationController?.pushViewController(screen)
+    }
+}
+
+/// The first screen: every pattern with one line on what it is. Enter opens its demos.
+final class CatalogViewController: CatalogListViewController {
+    private let catalog: AppCatalog
 
     init(catalog: AppCatalog) {
         self.catalog = catalog
@@ -13,38 +57,19 @@ final class CatalogViewController: ViewController, TableViewDataSource, TableVie
         title = catalog.strings.title
     }
 
-    override func loadView() { view = tableView }
-
-    override func viewDidLoad() {
-        tableView.register(CatalogCell.self, forCellReuseIdentifier: CatalogCell.reuseID)
-        tableView.dataSource = self
-        tableView.delegate = self
-    }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { PatternID.allCases.count }
-
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { 2 }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: CatalogCell.reuseID, for: indexPath)
-        let pattern = PatternID.allCases[indexPath.row]
-        cell.textLabel.text = pattern.displayName
-        cell.detailTextLabel.text = catalog.strings.summary(pattern)
-        cell.accessoryType = .disclosureIndicator
-        return cell
-    }
-
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        let pattern = PatternID.allCases[indexPath.row]
-        navigationController?.pushViewController(DemoListViewController(pattern: pattern, catalog: catalog))
+    override func makeRows() -> [CatalogRow] {
+        PatternID.allCases.map { pattern in
+            CatalogRow(title: pattern.displayName, detail: catalog.strings.summary(pattern)) { [catalog] in
+                DemoListViewController(pattern: pattern, catalog: catalog)
+            }
+        }
     }
 }
 
 /// A pattern's demos; those it does not implement yet say "coming".
-final class DemoListViewController: ViewController, TableViewDataSource, TableViewDelegate {
+final class DemoListViewController: CatalogListViewController {
     private let pattern: PatternID
     private let catalog: AppCatalog
-    private let tableView = TableView()
 
     init(pattern: PatternID, catalog: AppCatalog) {
         self.pattern = pattern
@@ -53,32 +78,15 @@ final class DemoListViewController: ViewController, TableViewDataSource, TableVi
         title = catalog.strings.demosTitle(pattern)
     }
 
-    override func loadView() { view = tableView }
-
-    override func viewDidLoad() {
-        tableView.register(CatalogCell.self, forCellReuseIdentifier: CatalogCell.reuseID)
-        tableView.dataSource = self
-        tableView.delegate = self
-    }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { DemoID.allCases.count }
-
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { 2 }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: CatalogCell.reuseID, for: indexPath)
-        let demo = DemoID.allCases[indexPath.row]
-        let available = catalog.implements(pattern, demo)
-        cell.textLabel.text = catalog.strings.name(demo)
-        cell.detailTextLabel.text = available ? "--demo \(demo.rawValue)" : catalog.strings.coming
-        cell.accessoryType = available ? .disclosureIndicator : .none
-        return cell
-    }
-
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        let demo = DemoID.allCases[indexPath.row]
-        guard let screen = catalog.makeViewController(pattern, demo) else { return }
-        navigationController?.pushViewController(screen)
+    override func makeRows() -> [CatalogRow] {
+        DemoID.allCases.map { demo in
+            guard catalog.implements(pattern, demo) else {
+                return CatalogRow(title: catalog.strings.name(demo), detail: catalog.strings.coming, open: nil)
+            }
+            return CatalogRow(title: catalog.strings.name(demo), detail: "--demo \(demo.rawValue)") { [catalog, pattern] in
+                catalog.makeViewController(pattern, demo)
+            }
+        }
     }
 }
 

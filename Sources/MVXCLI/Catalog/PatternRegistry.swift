@@ -6,26 +6,26 @@ import MVVM
 import PatternKit
 import VIPER
 
-/// Every pattern module linked into the app. A pattern appears in the catalog (and in
-/// the acceptance suite) by being listed here.
+/// Every pattern linked into the app, by its entry point. A pattern appears in the catalog
+/// (and in the acceptance suite) by being listed here.
 public enum PatternRegistry {
-    /// The modules, in catalog order.
-    public static let modules: [any PatternModule.Type] = [
-        MassiveMVCModule.self,
-        MVCModule.self,
-        MVPModule.self,
-        MVVMModule.self,
-        MVIModule.self,
-        VIPERModule.self,
+    /// The entry points, in catalog order.
+    public static let entryPoints: [any PatternEntryPoint.Type] = [
+        MassiveMVCEntryPoint.self,
+        MVCEntryPoint.self,
+        MVPEntryPoint.self,
+        MVVMEntryPoint.self,
+        MVIEntryPoint.self,
+        VIPEREntryPoint.self,
     ]
 
-    /// The module implementing `pattern`, if it is linked in.
-    public static func module(for pattern: PatternID) -> (any PatternModule.Type)? {
-        modules.first { $0.pattern == pattern }
+    /// The entry point of `pattern`, if it is linked in.
+    public static func entryPoint(for pattern: PatternID) -> (any PatternEntryPoint.Type)? {
+        entryPoints.first { $0.pattern == pattern }
     }
 
     /// The patterns implementing `demo`.
     public static func patterns(implementing demo: DemoID) -> [PatternID] {
-        modules.filter { $0.demos.contains(demo) }.map { $0.pattern }
+        entryPoints.filter { $0.demos.contains(demo) }.map { $0.pattern }
     }
 }

@@ -95,8 +95,8 @@ public struct AppOptions: ParsableArguments, Sendable {
             throw ValidationError("\(flag) works with the MVI pattern only (--pattern mvi), not \(pattern.rawValue).")
         }
         if let record {
-            if let demo, !MVIModule.demos.contains(demo) {
-                let demos = MVIModule.demos.map(\.rawValue).sorted().joined(separator: " or ")
+            if let demo, !MVIEntryPoint.demos.contains(demo) {
+                let demos = MVIEntryPoint.demos.map(\.rawValue).sorted().joined(separator: " or ")
                 throw ValidationError("--record: MVI records the \(demos) demo, not \(demo.rawValue).")
             }
             try Self.checkRecordPath(record)
@@ -132,7 +132,7 @@ public struct AppOptions: ParsableArguments, Sendable {
     /// Reads the tape of `--replay`, or says which line is wrong and why.
     static func loadReplayTape(_ path: String) throws -> Tape {
         do {
-            return try MVIModule.loadTape(contentsOf: URL(fileURLWithPath: path))
+            return try MVIEntryPoint.loadTape(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw ValidationError("--replay \(path): \(error.description)")
         }

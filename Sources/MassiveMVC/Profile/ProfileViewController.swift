@@ -447,8 +447,3 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         if tableView === blogTableView { loadMoreBlogsIfNeeded() } else { loadMoreDraftsIfNeeded() }
     }
 }
-
-/// The `Load more failed — press Enter to retry` row under a list.
-final class RetryCell: TableViewCell {
-    static let reuseIdentifier = "RetryCell"
-}

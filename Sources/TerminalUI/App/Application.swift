@@ -254,7 +254,7 @@ public final class Application: Responder {
     }
 
     /// The earliest time a valid timer fires.
-    var nextTimerDeadline: Duration? {
+    package var nextTimerDeadline: Duration? {
         timers.lazy.filter(\.isValid).map(\.fireTime).min()
     }
 

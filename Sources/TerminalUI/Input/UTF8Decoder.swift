@@ -2,9 +2,9 @@
 ///
 /// Follows the Unicode "maximal subpart" practice: an invalid byte or truncated sequence yields one
 /// U+FFFD and decoding resumes at the next possible start, so no input can trap or stall it.
-struct UTF8Decoder: Sendable {
+package struct UTF8Decoder: Sendable {
     /// What one byte did.
-    enum Step: Equatable {
+    package enum Step: Equatable {
         /// The byte was consumed; more bytes are needed.
         case pending
         /// A scalar is complete.
@@ -22,10 +22,13 @@ struct UTF8Decoder: Sendable {
     private var upper: UInt8 = 0xBF
 
     /// Whether a multi-byte sequence is in progress.
-    var isMidSequence: Bool { needed > 0 }
+    /// A decoder at the start of input.
+    package init() {}
+
+    package var isMidSequence: Bool { needed > 0 }
 
     /// Feeds one byte.
-    mutating func decode(_ byte: UInt8) -> Step {
+    package mutating func decode(_ byte: UInt8) -> Step {
         if needed == 0 {
             lower = 0x80; upper = 0xBF
             switch byte {
@@ -53,7 +56,7 @@ struct UTF8Decoder: Sendable {
     }
 
     /// Abandons a sequence in progress; returns whether there was one (worth one U+FFFD).
-    mutating func reset() -> Bool {
+    package mutating func reset() -> Bool {
         defer { needed = 0 }
         return needed > 0
     }

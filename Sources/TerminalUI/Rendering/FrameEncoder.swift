@@ -280,7 +280,7 @@ public struct FrameEncoder {
 }
 
 /// The fixed escape sequences the encoder and terminals write.
-enum Sequences {
+package enum Sequences {
     static let beginSync = "\u{1B}[?2026h"
     static let endSync = "\u{1B}[?2026l"
     static let hideCursor = "\u{1B}[?25l"
@@ -295,7 +295,7 @@ enum Sequences {
     static let bracketedPasteOff = "\u{1B}[?2004l"
 
     /// What a terminal device writes when it starts: alternate screen, hidden cursor, bracketed paste.
-    static let start = enterAlternateScreen + hideCursor + bracketedPasteOn
+    package static let start = enterAlternateScreen + hideCursor + bracketedPasteOn
     /// What it writes when it stops: everything `start` and the frames changed, undone.
-    static let stop = endSync + resetPen + resetScrollRegion + bracketedPasteOff + showCursor + leaveAlternateScreen
+    package static let stop = endSync + resetPen + resetScrollRegion + bracketedPasteOff + showCursor + leaveAlternateScreen
 }

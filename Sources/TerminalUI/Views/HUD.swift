@@ -180,21 +180,6 @@ public final class Toast: View {
     }
 }
 
-extension View {
-    /// Shows a ``HUD`` over this view (see ``HUD/show(in:text:)``).
-    @discardableResult
-    public func showHUD(text: String = "Loading…") -> HUD { HUD.show(in: self, text: text) }
-
-    /// Hides this view's ``HUD``.
-    public func hideHUD() { HUD.hide(for: self) }
-
-    /// Shows a ``Toast`` at the bottom of this view (see ``Toast/show(_:in:duration:)``).
-    @discardableResult
-    public func makeToast(_ message: String, duration: Duration = Toast.defaultDuration) -> Toast {
-        Toast.show(message, in: self, duration: duration)
-    }
-}
-
 /// Draws box frames.
 @MainActor
 enum BoxDrawing {

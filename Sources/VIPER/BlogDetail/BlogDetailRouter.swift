@@ -1,6 +1,6 @@
 import Domain
 import TerminalUI
-import VIPERModules
+import VIPERLogic
 
 /// The blog detail module's router (it only asks questions).
 final class BlogDetailRouter: Router, BlogDetailRouterInput {}

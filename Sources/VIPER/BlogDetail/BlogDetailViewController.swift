@@ -1,6 +1,6 @@
 import SceneViews
 import TerminalUI
-import VIPERModules
+import VIPERLogic
 
 /// Blog detail: shows what its presenter formats, reports like and share.
 final class BlogDetailViewController: ViewController, BlogDetailViewInterface {

@@ -1,6 +1,6 @@
 import Domain
 import TerminalUI
-import VIPERModules
+import VIPERLogic
 
 /// Builds the draft detail module.
 @MainActor

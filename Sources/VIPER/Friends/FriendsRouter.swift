@@ -1,6 +1,6 @@
 import Domain
 import TerminalUI
-import VIPERModules
+import VIPERLogic
 
 /// The user list module's router (it only asks questions).
 final class FriendsRouter: Router, FriendsRouterInput {}

@@ -1,6 +1,6 @@
 import SceneViews
 import TerminalUI
-import VIPERModules
+import VIPERLogic
 
 /// A user list (scene A or B): shows rows, catches the cells' `follow` event and hands
 /// it to the presenter, which decides.

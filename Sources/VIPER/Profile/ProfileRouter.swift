@@ -1,6 +1,6 @@
 import Domain
 import TerminalUI
-import VIPERModules
+import VIPERLogic
 
 /// The profile module's router: the only place its next screens are built and pushed.
 final class ProfileRouter: Router, ProfileRouterInput {

@@ -1,6 +1,6 @@
 import SceneViews
 import TerminalUI
-import VIPERModules
+import VIPERLogic
 
 /// The profile page as a passive VIPER view: it shows what the presenter formats and
 /// reports every event; it decides nothing.
@@ -229,9 +229,4 @@ final class ProfileViewController: ViewController, ProfileViewInterface, TableVi
     }
 
     func tableViewDidReachEnd(_ tableView: TableView) { presenter.reachedEnd(of: list(of: tableView)) }
-}
-
-/// The `Load more failed — press Enter to retry` row under a list.
-final class RetryCell: TableViewCell {
-    static let reuseIdentifier = "RetryCell"
 }

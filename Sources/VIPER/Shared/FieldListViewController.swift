@@ -1,6 +1,6 @@
 import SceneViews
 import TerminalUI
-import VIPERModules
+import VIPERLogic
 
 /// A page of label / value rows (user detail, draft detail); it only shows what it is told.
 final class FieldListViewController: ViewController, FieldListViewInterface {

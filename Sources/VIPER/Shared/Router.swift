@@ -1,6 +1,6 @@
 import Domain
 import TerminalUI
-import VIPERModules
+import VIPERLogic
 
 /// What every router shares: the screen it navigates from, and confirmations.
 @MainActor
@@ -17,7 +17,7 @@ class Router {
     func confirm(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
         let alert = AlertController(title: confirmation.title, message: confirmation.message)
         alert.addAction(AlertAction(title: confirmation.cancelTitle, style: .cancel))
-        alert.addAction(AlertAction(title: confirmation.okTitle) { _ in onConfirm() })
+        alert.addAction(AlertAction(title: confirmation.confirmTitle) { _ in onConfirm() })
         viewController?.present(alert)
     }
 }

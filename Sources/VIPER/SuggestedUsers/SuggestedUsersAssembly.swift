@@ -1,6 +1,6 @@
 import Domain
 import TerminalUI
-import VIPERModules
+import VIPERLogic
 
 /// Scene B: the user list module over suggestions, which follows and unfollows without asking.
 @MainActor

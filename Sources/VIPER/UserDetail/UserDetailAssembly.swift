@@ -1,6 +1,6 @@
 import Domain
 import TerminalUI
-import VIPERModules
+import VIPERLogic
 
 /// Builds the user detail module.
 @MainActor

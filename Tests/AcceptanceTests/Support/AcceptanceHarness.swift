@@ -7,6 +7,7 @@ import Logging
 import MVXCLI
 import PatternKit
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -78,8 +79,8 @@ final class AcceptanceHarness {
     /// (before any request answered — the loading state).
     func open(_ demo: DemoID, userID: User.ID = 7) {
         let context = DemoContext(services: services, language: language, profileUserID: userID)
-        guard let module = PatternRegistry.module(for: pattern),
-              let screen = module.makeViewController(for: demo, context: context) else {
+        guard let entryPoint = PatternRegistry.entryPoint(for: pattern),
+              let screen = entryPoint.makeViewController(for: demo, context: context) else {
             Issue.record("\(pattern.rawValue) does not implement \(demo.rawValue)")
             return
         }

@@ -1,5 +1,6 @@
 import Testing
 import TerminalUI
+import TerminalUITesting
 
 @MainActor
 @Suite struct LifecycleTests {

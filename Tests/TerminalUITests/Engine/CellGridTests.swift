@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import TerminalUITesting
 
 @Suite struct CellGridTests {
     let all = Rect(x: 0, y: 0, width: 100, height: 100)

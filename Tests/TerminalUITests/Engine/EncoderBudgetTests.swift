@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import TerminalUITesting
 
 /// The byte budgets of the 10,000-row table benchmark, measured on a synthetic 100×30 table
 /// (mixed Chinese/ASCII rows, selection drawn inverse).

@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import TerminalUITesting
 
 /// Exact bytes for small cases. `␛` stands for ESC in the expectations.
 @Suite struct EncoderByteTests {

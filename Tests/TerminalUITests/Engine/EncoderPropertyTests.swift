@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import TerminalUITesting
 
 /// THE core property: whatever frames are encoded, the emulated terminal shows exactly the grid.
 @Suite struct EncoderPropertyTests {

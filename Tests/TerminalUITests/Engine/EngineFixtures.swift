@@ -1,4 +1,5 @@
 @testable import TerminalUI
+import TerminalUITesting
 
 /// Shared builders for engine tests.
 enum EngineFixtures {

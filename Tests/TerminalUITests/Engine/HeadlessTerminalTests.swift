@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import TerminalUITesting
 
 @Suite struct HeadlessTerminalTests {
     let all = Rect(x: 0, y: 0, width: 1000, height: 1000)

@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import TerminalUITesting
 
 @Suite struct InputParserTests {
     func parse(_ chunks: [[UInt8]]) -> [InputEvent] {

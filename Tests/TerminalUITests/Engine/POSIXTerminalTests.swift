@@ -3,6 +3,7 @@ import Glibc
 import Testing
 import Clocks
 @testable import TerminalUI
+import TerminalUITesting
 
 /// The real terminal over a pseudo-terminal pair: no dependence on the test runner's TTY, TERM or LANG.
 @Suite(.serialized) struct POSIXTerminalTests {

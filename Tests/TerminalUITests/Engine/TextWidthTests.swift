@@ -1,5 +1,6 @@
 import Testing
 @testable import TerminalUI
+import TerminalUITesting
 
 @Suite struct TextWidthTests {
     @Test func tablesAreSortedAndDisjoint() {

@@ -1,5 +1,6 @@
 import Testing
 import TerminalUI
+import TerminalUITesting
 
 /// A screen whose rows are computed from the index (no stored data), counting what the table asks for.
 @MainActor

@@ -1,4 +1,5 @@
 import TerminalUI
+import TerminalUITesting
 
 /// A table screen used by several tests: rows "Row N", optional sections, per-row buttons.
 @MainActor

@@ -1,6 +1,7 @@
 import Clocks
 import Testing
 import TerminalUI
+import TerminalUITesting
 
 @MainActor
 @Suite struct ResponderChainTests {
@@ -306,12 +307,12 @@ import TerminalUI
 
     @Test func hudSpinnerTurnsWithTheClock() async {
         let (driver, list) = await makeScreen()
-        let hud = list.view.showHUD(text: "Wait")
+        let hud = HUD.show(in: list.view, text: "Wait")
         await driver.runUntilIdle()
         let first = hud.activityIndicator.frameIndex
         await driver.advance(by: .milliseconds(250))
         #expect(hud.activityIndicator.frameIndex == first + 2)
-        list.view.hideHUD()
+        HUD.hide(for: list.view)
         #expect(HUD.hud(for: list.view) == nil)
     }
 
@@ -331,9 +332,9 @@ import TerminalUI
 
     @Test func aNewToastReplacesTheOldOne() async {
         let (driver, list) = await makeScreen()
-        list.view.makeToast("First")
+        Toast.show("First", in: list.view)
         await driver.advance(by: .seconds(1))
-        list.view.makeToast("Second")
+        Toast.show("Second", in: list.view)
         await driver.runUntilIdle()
         #expect(!driver.contains("First") && driver.contains("Second"))
         await driver.advance(by: .seconds(1))

@@ -116,9 +116,6 @@ open class TableView: View {
         return cellClass.init(style: .default, reuseIdentifier: identifier)
     }
 
-    /// Cells waiting in the reuse queues.
-    public var reusableCellCount: Int { reusePool.values.reduce(0) { $0 + $1.count } }
-
     // MARK: Data
 
     private var sectionCounts: [Int] = []

@@ -1,6 +1,6 @@
 import Domain
 import Testing
-import VIPERModules
+import VIPERLogic
 
 @MainActor
 @Suite("Profile module: interactor and presenter")

@@ -1,5 +1,4 @@
 import Domain
-import TerminalUI
 
 /// What every demo screen is built from: the services, the language, and whose profile to show.
 ///
@@ -24,16 +23,14 @@ public struct DemoContext: Sendable {
 
     /// The strings of `language`.
     public var strings: Localizer { Localizer(language) }
-}
 
-/// One pattern's entry point: builds the first screen of each demo it implements.
-public protocol PatternModule: Sendable {
-    /// Which pattern this is.
-    static var pattern: PatternID { get }
-
-    /// The demos this pattern implements; the catalog shows the others as "coming".
-    static var demos: Set<DemoID> { get }
-
-    /// The first view controller of `demo`, ready to push on a navigation controller.
-    @MainActor static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController?
+    /// Whose profile `demo` opens: ``profileUserID`` for `profile`, the signed-in user for `me`,
+    /// `nil` for the demos that are not a profile.
+    public func profileOwner(for demo: DemoID) -> User.ID? {
+        switch demo {
+        case .profile: profileUserID
+        case .me: services.currentUserID
+        case .counter, .login, .todo, .voice: nil
+        }
+    }
 }

@@ -3,6 +3,8 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalUI
+import TerminalUITesting
 
 /// What ``TableBenchmark/run(samples:)`` measured. Print it with `description`.
 public struct TableBenchmarkResult: Sendable, CustomStringConvertible {

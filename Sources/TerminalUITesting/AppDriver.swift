@@ -1,4 +1,5 @@
 import Clocks
+import TerminalUI
 
 /// Drives an ``Application`` on a ``HeadlessTerminal`` for tests, deterministically and without sleeps.
 ///

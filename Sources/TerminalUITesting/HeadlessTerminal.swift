@@ -1,4 +1,5 @@
 import Synchronization
+import TerminalUI
 
 /// An in-memory terminal for tests and benchmarks: frames written to it are interpreted by a
 /// ``TerminalEmulator``, and input is injected with ``send(_:)``, ``send(bytes:)`` and ``resize(to:)``.

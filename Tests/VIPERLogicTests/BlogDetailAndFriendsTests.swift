@@ -1,6 +1,6 @@
 import Domain
 import Testing
-import VIPERModules
+import VIPERLogic
 
 @MainActor
 @Suite("BlogDetail and Friends modules")

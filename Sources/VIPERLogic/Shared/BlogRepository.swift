@@ -92,31 +92,6 @@ public final class BlogActions {
     }
 }
 
-/// Asks the user to confirm something (routers show it as an alert).
-public struct Confirmation: Sendable {
-    /// The alert's title.
-    public var title: String
-    /// The question.
-    public var message: String
-    /// The cancel button's title.
-    public var cancelTitle: String
-    /// The confirm button's title.
-    public var okTitle: String
-
-    /// Creates a confirmation.
-    public init(title: String, message: String, cancelTitle: String, okTitle: String) {
-        self.title = title
-        self.message = message
-        self.cancelTitle = cancelTitle
-        self.okTitle = okTitle
-    }
-
-    /// The standard `Confirm` / Cancel / OK question in `strings`' language.
-    public static func standard(_ message: String, strings: Localizer) -> Confirmation {
-        Confirmation(title: strings(.confirm), message: message, cancelTitle: strings(.cancel), okTitle: strings(.ok))
-    }
-}
-
 /// What a cell shows of a blog, as display strings.
 public struct BlogRowViewData: Equatable, Sendable {
     public var id: Blog.ID

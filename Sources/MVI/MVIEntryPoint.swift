@@ -9,18 +9,13 @@ import TerminalUI
 ///
 /// With a ``SessionTapeRequest`` in the context (`mvx --record` / `--replay`), the first profile
 /// built records its session's actions, or replays a recorded one (see ``TapeDeck``).
-public enum MVIModule: PatternModule {
+public enum MVIEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvi
 
     public static let demos: Set<DemoID> = [.profile, .me]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
-        let userID: User.ID
-        switch demo {
-        case .profile: userID = context.profileUserID
-        case .me: userID = context.services.currentUserID
-        case .counter, .login, .todo, .voice: return nil
-        }
+        guard let userID = context.profileOwner(for: demo) else { return nil }
         let services = context.services
         let store = Store(
             initialState: ProfileFeature.State(userID: userID, currentUserID: services.currentUserID),

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TerminalUI
 
 /// Golden-file text snapshots: compares screen lines with `<directory>/<name>.txt`.
 ///

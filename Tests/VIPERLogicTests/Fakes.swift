@@ -1,5 +1,5 @@
 import Domain
-import VIPERModules
+import VIPERLogic
 
 /// Records what the profile presenter tells its view.
 @MainActor

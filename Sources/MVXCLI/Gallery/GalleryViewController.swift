@@ -1,3 +1,4 @@
+import TerminalUI
 /// One post of the gallery's sample table.
 struct GalleryPost: Sendable {
     var id: Int

@@ -1,5 +1,7 @@
 import Testing
 import TerminalUI
+import TerminalUITesting
+@testable import MVXCLI
 
 @MainActor
 @Suite struct GalleryTests {
@@ -112,5 +114,29 @@ import TerminalUI
         #expect(driver.screenText[0].hasPrefix(" #00000"))
         await driver.press(.end)
         #expect(driver.screenText[29].contains("#09999"))
+    }
+}
+
+@MainActor
+@Suite struct SmallTerminalTests {
+    @Test func twentyByFiveShowsWhatFitsAndNeverCrashes() async {
+        let driver = await AppDriver(size: Size(width: 20, height: 5), rootViewController: Gallery.makeRootViewController())
+        #expect(driver.screenText.count == 5)
+        #expect(driver.screenText.allSatisfy { TextWidth.width(of: $0) <= 20 })
+        for key: Key in [.down, .down, .tab, .tab, .enter, .escape, .character("p"), .backspace, .character("a"),
+                         .right, .enter, .character("h"), .character("j"), .character("t"), .character("e"),
+                         .character("r"), .pageDown, .end, .home, .backTab, .up, .left] {
+            await driver.press(key)
+            #expect(driver.screenText == driver.renderedText)
+        }
+        await driver.advance(by: .seconds(3))
+        for size in [Size(width: 1, height: 1), Size(width: 0, height: 0), Size(width: 3, height: 2),
+                     Size(width: 20, height: 5), Size(width: 7, height: 30)] {
+            await driver.resize(to: size)
+            await driver.press(.down)
+            await driver.press("a")
+            await driver.press(.escape)
+            #expect(driver.renderedText.count == size.height)
+        }
     }
 }

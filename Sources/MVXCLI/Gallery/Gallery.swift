@@ -1,3 +1,4 @@
+import TerminalUI
 /// Entry points of the widget gallery (`mvx gallery`): every widget on one navigable screen, the place a
 /// person checks the toolkit by eye.
 @MainActor

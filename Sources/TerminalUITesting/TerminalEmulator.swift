@@ -1,3 +1,4 @@
+import TerminalUI
 /// A small VT/xterm emulator: enough of the protocol to interpret everything ``FrameEncoder`` and the
 /// terminal devices write, so tests can compare the emulated screen with the grid that was encoded.
 ///

@@ -4,19 +4,14 @@ import TerminalUI
 
 /// The MVC pattern's entry point for the catalog: builds the demo's model (one ``BlogStore``)
 /// and its screen factory, and hands both to the profile screen it returns.
-public enum MVCModule: PatternModule {
+public enum MVCEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvc
 
     public static let demos: Set<DemoID> = [.profile, .me]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
-        let userID: User.ID
-        switch demo {
-        case .profile: userID = context.profileUserID
-        case .me: userID = services.currentUserID
-        case .counter, .login, .todo, .voice: return nil
-        }
+        guard let userID = context.profileOwner(for: demo) else { return nil }
         let blogStore = BlogStore(service: services.blogs)
         let screens = DemoScreenFactory(services: services, strings: strings, blogStore: blogStore)
         guard userID != services.currentUserID else {

@@ -1,0 +1,20 @@
+import Domain
+import TerminalUI
+
+extension ViewController {
+    /// Hands every task `work` starts to the app's run loop, as `spawn { }` does for view code,
+    /// so the app (and the test driver) knows when the screen has settled. Logic that cannot see
+    /// the toolkit (presenters, interactors, view models) starts its requests through a
+    /// ``Domain/PendingWork``; the view that owns that logic calls this once.
+    public func track(_ work: PendingWork) {
+        work.onStart = { [weak self] task in self?.application?.track(task) }
+    }
+
+    /// Presents `confirmation` as a Cancel / OK alert; OK runs `onConfirm`.
+    public func presentConfirmation(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
+        let alert = AlertController(title: confirmation.title, message: confirmation.message)
+        alert.addAction(AlertAction(title: confirmation.cancelTitle, style: .cancel))
+        alert.addAction(AlertAction(title: confirmation.confirmTitle) { _ in onConfirm() })
+        present(alert)
+    }
+}
