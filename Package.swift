@@ -164,6 +164,11 @@ let package = Package(
         .testTarget(name: "MVPPresentersTests", dependencies: ["MVPPresenters", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "VIPERLogicTests", dependencies: ["VIPERLogic", "Domain"], swiftSettings: strictSettings),
         .testTarget(
+            name: "VIPERTests",
+            dependencies: ["VIPER", "VIPERLogic", "Domain", "TerminalUI", "TerminalUITesting", "SceneViews", "PatternKit"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "MVIFeaturesTests",
             dependencies: ["MVIFeatures", "MVICore", "MVITestSupport", "Domain"],
             swiftSettings: strictSettings

@@ -10,19 +10,18 @@ import TerminalUI
 /// With a ``SessionTapeRequest`` in the context (`mvx --record` / `--replay`), the first profile
 /// built records its session's actions, or replays a recorded one (see ``TapeDeck``).
 public enum MVIEntryPoint: PatternEntryPoint {
+    /// MVI.
     public static let pattern = PatternID.mvi
 
+    /// The profile of someone else and the own profile.
     public static let demos: Set<DemoID> = [.profile, .me]
 
+    /// The profile page of `demo`'s user on its root store, or `nil` for a demo MVI does not implement.
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         guard let userID = context.profileOwner(for: demo) else { return nil }
-        let services = context.services
-        let store = Store(
-            initialState: ProfileFeature.State(userID: userID, currentUserID: services.currentUserID),
-            reducer: ProfileFeature(services: services)
-        )
         let tape = TapeDeck.make(for: demo, userID: userID, context: context)
-        tape?.attach(store, as: .profile)
-        return ProfileViewController(store: store, services: services, strings: context.strings, tape: tape)
+        let stores = StoreBuilder(services: context.services, tape: tape)
+        return ProfileViewController(store: stores.profile(userID: userID), stores: stores,
+                                     strings: context.strings, dates: context.services.dates)
     }
 }

@@ -17,6 +17,7 @@ public struct Effect<Action: Sendable>: Sendable {
     /// The operations, run in order.
     public let operations: [Operation]
 
+    /// An effect doing `operations`, in order.
     public init(operations: [Operation]) { self.operations = operations }
 
     /// No effect.
@@ -65,6 +66,7 @@ public struct Effect<Action: Sendable>: Sendable {
 /// A type-erased, hashable effect identifier.
 public struct AnyEffectID: Hashable, Sendable {
     private let base: AnyHashableSendable
+    /// The identifier `id`, type-erased.
     public init(_ id: some Hashable & Sendable) { base = AnyHashableSendable(id) }
 }
 
@@ -78,6 +80,7 @@ struct AnyHashableSendable: Hashable, @unchecked Sendable {
 public struct Send<Action: Sendable>: Sendable {
     private let send: @MainActor @Sendable (Action) -> Void
 
+    /// A sender that hands each action to `send`.
     public init(_ send: @escaping @MainActor @Sendable (Action) -> Void) { self.send = send }
 
     /// Sends `action` into the store (ignored once the effect was cancelled).

@@ -24,11 +24,3 @@ public protocol Reducer<State, Action> {
     func reduce(into state: inout State, action: Action) -> Effect<Action>
 }
 
-/// A reducer written as a closure, for small features and tests.
-public struct AnyReducer<State, Action: Sendable>: Reducer {
-    private let body: (inout State, Action) -> Effect<Action>
-
-    public init(_ body: @escaping (inout State, Action) -> Effect<Action>) { self.body = body }
-
-    public func reduce(into state: inout State, action: Action) -> Effect<Action> { body(&state, action) }
-}

@@ -15,7 +15,9 @@ import Testing
 /// ```
 @MainActor
 public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equatable {
+    /// The reducer's state.
     public typealias State = R.State
+    /// The reducer's action.
     public typealias Action = R.Action
 
     /// The state after the last asserted step.
@@ -27,6 +29,7 @@ public final class TestStore<R: Reducer> where R.State: Equatable, R.Action: Equ
     private var nextKey = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
+    /// A test store running `reducer` from `initialState`.
     public init(initialState: State, reducer: R) {
         self.state = initialState
         self.reducer = reducer

@@ -13,10 +13,18 @@ public struct DemoContext: Sendable {
     public var profileUserID: User.ID
     /// Record or replay the session (`--record` / `--replay`); patterns without tapes ignore it.
     public var sessionTape: SessionTapeRequest?
+    /// The timers of the app the demo runs in (its run loop's clock: real time in the app, the
+    /// test clock under the test driver). Logic that moves by itself (the voice player) runs on it.
+    public var scheduler: any Scheduler
 
-    public init(services: Services, language: Language, profileUserID: User.ID = 7, sessionTape: SessionTapeRequest? = nil) {
+    /// Creates a context; `scheduler` is the application the demo will run in (the default, a
+    /// ``Domain/ManualScheduler`` nobody advances, suits demos that never wait on time).
+    @MainActor
+    public init(services: Services, language: Language, scheduler: any Scheduler = ManualScheduler(),
+                profileUserID: User.ID = 7, sessionTape: SessionTapeRequest? = nil) {
         self.services = services
         self.language = language
+        self.scheduler = scheduler
         self.profileUserID = profileUserID
         self.sessionTape = sessionTape
     }

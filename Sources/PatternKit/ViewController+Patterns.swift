@@ -17,4 +17,16 @@ extension ViewController {
         alert.addAction(AlertAction(title: confirmation.confirmTitle) { _ in onConfirm() })
         present(alert)
     }
+
+    /// Presents `confirmation` and reports the answer either way (`false` for Cancel), for a screen
+    /// whose question is state that an answer clears (MVI); returns the alert, so that screen can
+    /// take it down when the question goes away without it (a replayed answer).
+    @discardableResult
+    public func presentConfirmation(_ confirmation: Confirmation, onAnswer: @escaping @MainActor (Bool) -> Void) -> AlertController {
+        let alert = AlertController(title: confirmation.title, message: confirmation.message)
+        alert.addAction(AlertAction(title: confirmation.cancelTitle, style: .cancel) { _ in onAnswer(false) })
+        alert.addAction(AlertAction(title: confirmation.confirmTitle) { _ in onAnswer(true) })
+        present(alert)
+        return alert
+    }
 }

@@ -2,7 +2,8 @@ import Domain
 import PatternKit
 import TerminalUI
 
-/// VIPER's entry point for the catalog: each demo's first screen comes from an assembly.
+/// VIPER's entry point for the catalog: each demo's first screen is a module that its
+/// module builder assembles (the profile, for `profile` and `me`).
 public enum VIPEREntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.viper
 
@@ -10,6 +11,6 @@ public enum VIPEREntryPoint: PatternEntryPoint {
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         guard let userID = context.profileOwner(for: demo) else { return nil }
-        return ProfileAssembly.makeModule(services: context.services, strings: context.strings, userID: userID)
+        return ProfileModuleBuilder(services: context.services, strings: context.strings).makeViewController(userID: userID)
     }
 }

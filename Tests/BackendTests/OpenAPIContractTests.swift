@@ -24,6 +24,37 @@ struct OpenAPIContractTests {
             }
         }
     }
+
+    @Test("the increment documents the Idempotency-Key header and every status it answers")
+    func incrementStatusesDocumented() async throws {
+        let document = try OpenAPIDocument.load()
+        let operation = try #require(document.operationText(method: "post", path: "/v1/counters/{id}/increment"))
+        #expect(operation.contains("$ref: \"#/components/parameters/IdempotencyKey\""))
+        #expect(operation.contains("Idempotent-Replayed:"))
+        #expect(document.text.contains("    IdempotencyKey:\n      name: Idempotency-Key\n      in: header\n"))
+        let documented = OpenAPIDocument.statuses(in: operation)
+
+        let observed = try await withServer(testFaults: true) { client in
+            var statuses: Set<Int> = []
+            func send(_ path: String, key: String?) async throws {
+                let headers = key.map { ["Idempotency-Key": $0] } ?? [:]
+                statuses.insert(try await client.send("POST", path, headers: headers).status)
+            }
+            try await send("/v1/counters/1/increment", key: nil)
+            try await send("/v1/counters/1/increment", key: "k")
+            try await send("/v1/counters/1/increment", key: "k")
+            try await send("/v1/counters/2/increment", key: "k")
+            try await send("/v1/counters/1/increment", key: String(repeating: "x", count: 201))
+            try await send("/v1/counters/one/increment", key: nil)
+            try await send("/v1/counters/99/increment", key: "other")
+            let script = #"{"path":"/increment$","status":503,"count":1}"#
+            _ = try await client.send("POST", "/v1/_faults", json: script)
+            try await send("/v1/counters/1/increment", key: "busy")
+            return statuses
+        }
+        #expect(observed == [200, 400, 404, 422, 503])
+        #expect(observed.isSubset(of: documented), "answered but not documented: \(observed.subtracting(documented).sorted())")
+    }
 }
 
 /// Reads the `paths:` section of the OpenAPI document with a few lines of
@@ -41,6 +72,34 @@ struct OpenAPIDocument {
             directory.deleteLastPathComponent()
         }
         throw TestFailure("docs/openapi.yaml not found above \(#filePath)")
+    }
+
+    /// The lines of one operation (`    post:` under `  /path:`), up to the next operation or path.
+    func operationText(method: String, path: String) -> String? {
+        var lines: [Substring] = []
+        var inPath = false
+        var inOperation = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") {
+                if inOperation { break }
+                inPath = line.dropFirst(2).dropLast() == path
+            } else if inPath, line.hasPrefix("    "), !line.hasPrefix("     "), line.hasSuffix(":") {
+                if inOperation { break }
+                inOperation = line.dropFirst(4).dropLast() == method
+            } else if inOperation {
+                lines.append(line)
+            }
+        }
+        return inOperation ? lines.joined(separator: "\n") : nil
+    }
+
+    /// The response statuses (`        "404":`) of an operation's text.
+    static func statuses(in operation: String) -> Set<Int> {
+        var statuses: Set<Int> = []
+        for line in operation.split(separator: "\n") where line.hasPrefix("        \"") && !line.hasPrefix("         ") {
+            if let status = Int(line.dropFirst(9).prefix(3)) { statuses.insert(status) }
+        }
+        return statuses
     }
 
     var operations: Set<BackendRoute> {

@@ -245,4 +245,31 @@ final class ManualScheduler {
         // With its newline, the same broken line is an error: it was written whole, and is wrong.
         #expect(parseError(header + "\n" + full + "\n" + #"{"ms":5,"screen":"tal"# + "\n")?.line == 3)
     }
+
+    /// Reads tally actions as they are today, or `{"plus":N}` as tapes once wrote `add(N)`.
+    struct TallyTapeAction: TapeDecodedAction {
+        let action: TallyFeature.Action
+
+        private struct Plus: Decodable { let plus: Int }
+
+        init(from decoder: any Decoder) throws {
+            do {
+                action = try TallyFeature.Action(from: decoder)
+            } catch {
+                guard let older = try? Plus(from: decoder) else { throw error }
+                action = .add(older.plus)
+            }
+        }
+    }
+
+    @Test func anActionOfAnOlderShapeIsReadAsTodaysAction() throws {
+        let text = """
+            {"format":"mvx-session-tape","version":1,"pattern":"mvi","demo":"profile","user":7,"language":"en"}
+            {"ms":0,"screen":"tally-1","action":{"plus":2}}
+            {"ms":5,"screen":"tally-1","action":{"add":{"_0":3}}}
+
+            """
+        let tape = try Tape.parse(Data(text.utf8), actionTypes: ["tally": TallyTapeAction.self])
+        #expect(tape.entries.compactMap { $0.action as? TallyFeature.Action } == [.add(2), .add(3)])
+    }
 }

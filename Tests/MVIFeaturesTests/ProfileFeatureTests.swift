@@ -4,7 +4,8 @@ import MVIFeatures
 import MVITestSupport
 import Testing
 
-/// Exhaustive tests of the profile reducer against the in-memory services.
+/// Exhaustive tests of the profile reducer against the in-memory services: the lists' rules as
+/// the profile scopes them, and the profile's own (likes, shares, drafts, navigation).
 @MainActor
 struct ProfileFeatureTests {
     let services = Services.inMemory()
@@ -15,8 +16,7 @@ struct ProfileFeatureTests {
     func loadedState() async throws -> ProfileFeature.State {
         var state = ProfileFeature.State(userID: 7, currentUserID: services.currentUserID)
         let page = try await reference.blogs.blogs(userID: 7, page: 0)
-        for blog in page.items { state.blogsByID[blog.id] = blog }
-        state.blogs.items = page.items.map(\.id)
+        state.blogs.items = IdentifiedArray(page.items)
         state.blogs.nextPage = 1
         state.blogs.hasMore = page.hasMore
         state.blogs.hasStarted = true
@@ -34,17 +34,16 @@ struct ProfileFeatureTests {
             $0.blogs.isShowingHUD = true
             $0.blogs.hasStarted = true
         }
-        await store.receive(.blogsResponse(page: 0, .success(page))) {
+        await store.receive(.blogs(.pageLoaded(page: 0, .success(page)))) {
             $0.blogs.isLoading = false
             $0.blogs.isShowingHUD = false
-            $0.blogs.items = page.items.map(\.id)
+            $0.blogs.items = IdentifiedArray(page.items)
             $0.blogs.nextPage = 1
             $0.blogs.hasMore = true
             $0.blogs.selectFirstRow = true
-            for blog in page.items { $0.blogsByID[blog.id] = blog }
         }
         await store.receive(.userResponse(.success(user))) { $0.user = user }
-        await store.send(.firstRowSelected(.blogs)) { $0.blogs.selectFirstRow = false }
+        await store.send(.blogs(.firstRowSelected)) { $0.blogs.selectFirstRow = false }
         await store.finish()
     }
 
@@ -53,56 +52,54 @@ struct ProfileFeatureTests {
         var pageNumber = 1
         while store.state.blogs.hasMore {
             let page = try await reference.blogs.blogs(userID: 7, page: pageNumber)
-            await store.send(.reachedEnd(.blogs)) { $0.blogs.isLoading = true }
-            await store.receive(.blogsResponse(page: pageNumber, .success(page))) {
+            await store.send(.blogs(.reachedEnd)) { $0.blogs.isLoading = true }
+            await store.receive(.blogs(.pageLoaded(page: pageNumber, .success(page)))) {
                 $0.blogs.isLoading = false
-                $0.blogs.items += page.items.map(\.id)
+                $0.blogs.items.append(contentsOf: page.items)
                 $0.blogs.nextPage = pageNumber + 1
                 $0.blogs.hasMore = page.hasMore
                 $0.blogs.showsNoMore = !page.hasMore
-                for blog in page.items { $0.blogsByID[blog.id] = blog }
             }
             pageNumber += 1
         }
         #expect(store.state.blogs.items.count == 45)
         #expect(store.state.blogs.showsNoMore)
-        await store.send(.reachedEnd(.blogs))  // nothing more to ask for
+        await store.send(.blogs(.reachedEnd))  // nothing more to ask for
         await store.finish()
     }
 
     @Test func failedLoadMoreShowsRetryRowAndToast() async throws {
         let store = TestStore(initialState: try await loadedState(), reducer: ProfileFeature(services: services))
         await (services.blogs as! InMemoryBlogService).failNext(.blogs, with: .serverBusy)
-        await store.send(.reachedEnd(.blogs)) { $0.blogs.isLoading = true }
-        await store.receive(.blogsResponse(page: 1, .failure(.serverBusy))) {
+        await store.send(.blogs(.reachedEnd)) { $0.blogs.isLoading = true }
+        await store.receive(.blogs(.pageLoaded(page: 1, .failure(.serverBusy)))) {
             $0.blogs.isLoading = false
             $0.blogs.loadMoreFailed = true
             $0.toast = .error(.serverBusy)
         }
         await store.send(.toastShown) { $0.toast = nil }
-        await store.send(.reachedEnd(.blogs))  // the retry row waits for Enter
+        await store.send(.blogs(.reachedEnd))  // the retry row waits for Enter
         let page = try await reference.blogs.blogs(userID: 7, page: 1)
-        await store.send(.retryLoadMore(.blogs)) {
+        await store.send(.blogs(.retry)) {
             $0.blogs.loadMoreFailed = false
             $0.blogs.isLoading = true
         }
-        await store.receive(.blogsResponse(page: 1, .success(page))) {
+        await store.receive(.blogs(.pageLoaded(page: 1, .success(page)))) {
             $0.blogs.isLoading = false
-            $0.blogs.items += page.items.map(\.id)
+            $0.blogs.items.append(contentsOf: page.items)
             $0.blogs.nextPage = 2
-            for blog in page.items { $0.blogsByID[blog.id] = blog }
         }
         await store.finish()
     }
 
     @Test func likeIsOptimisticAndRollsBackExactly() async throws {
         let state = try await loadedState()
-        let blog = try #require(state.blogList.first { !$0.isLiked })
+        let blog = try #require(state.blogs.items.first { !$0.isLiked })
         let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
         await (services.blogs as! InMemoryBlogService).failNext(.setLiked)
         await store.send(.likeTapped(blog.id)) {
             $0.likesInFlight[blog.id] = blog
-            $0.blogsByID[blog.id] = blog.withLike(true)
+            $0.blogs.items[id: blog.id] = blog.withLike(true)
         }
         // In-flight guard: a second tap while the request runs does nothing — checked on the
         // pure reducer, since the in-memory service may answer before a second send.
@@ -113,7 +110,7 @@ struct ProfileFeatureTests {
         #expect(secondTap.operations.isEmpty)
         await store.receive(.likeResponse(blog.id, .failure(.serverBusy))) {
             $0.likesInFlight = [:]
-            $0.blogsByID[blog.id] = blog
+            $0.blogs.items[id: blog.id] = blog
             $0.toast = .likeFailed
         }
         await store.send(.toastShown) { $0.toast = nil }
@@ -122,11 +119,11 @@ struct ProfileFeatureTests {
 
     @Test func likeSucceedsWithServerValue() async throws {
         let state = try await loadedState()
-        let blog = try #require(state.blogList.first { !$0.isLiked })
+        let blog = try #require(state.blogs.items.first { !$0.isLiked })
         let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
         await store.send(.likeTapped(blog.id)) {
             $0.likesInFlight[blog.id] = blog
-            $0.blogsByID[blog.id] = blog.withLike(true)
+            $0.blogs.items[id: blog.id] = blog.withLike(true)
         }
         await store.receive(.likeResponse(blog.id, .success(blog.withLike(true)))) { $0.likesInFlight = [:] }
         await store.finish()
@@ -134,7 +131,7 @@ struct ProfileFeatureTests {
 
     @Test func unlikeAsksFirst() async throws {
         let state = try await loadedState()
-        let blog = try #require(state.blogList.first { $0.isLiked })
+        let blog = try #require(state.blogs.items.first { $0.isLiked })
         let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
         await store.send(.likeTapped(blog.id)) { $0.pendingConfirmation = .unlike(blog.id) }
         await store.send(.confirmationAnswered(false)) { $0.pendingConfirmation = nil }
@@ -142,7 +139,7 @@ struct ProfileFeatureTests {
         await store.send(.confirmationAnswered(true)) {
             $0.pendingConfirmation = nil
             $0.likesInFlight[blog.id] = blog
-            $0.blogsByID[blog.id] = blog.withLike(false)
+            $0.blogs.items[id: blog.id] = blog.withLike(false)
         }
         await store.receive(.likeResponse(blog.id, .success(blog.withLike(false)))) { $0.likesInFlight = [:] }
         await store.finish()
@@ -150,13 +147,13 @@ struct ProfileFeatureTests {
 
     @Test func shareToastsAndUpdatesTheOneBlog() async throws {
         let state = try await loadedState()
-        let blog = try #require(state.blogList.first)
+        let blog = try #require(state.blogs.items.first)
         var shared = blog
         shared.shareCount += 1
         let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
         await store.send(.shareTapped(blog.id))
         await store.receive(.shareResponse(blog.id, .success(shared))) {
-            $0.blogsByID[blog.id] = shared
+            $0.blogs.items[id: blog.id] = shared
             $0.toast = .shared
         }
         await store.send(.toastShown) { $0.toast = nil }
@@ -165,13 +162,13 @@ struct ProfileFeatureTests {
 
     @Test func blogDetailActsOnTheSameBlog() async throws {
         let state = try await loadedState()
-        let blog = try #require(state.blogList.first { !$0.isLiked })
+        let blog = try #require(state.blogs.items.first { !$0.isLiked })
         let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
         await store.send(.blogSelected(blog.id)) { $0.destination = .blogDetail(blog.id) }
         await store.send(.destinationDismissed) { $0.destination = nil }
         await store.send(.blogDetail(blog.id, .likeTapped)) {
             $0.likesInFlight[blog.id] = blog
-            $0.blogsByID[blog.id] = blog.withLike(true)
+            $0.blogs.items[id: blog.id] = blog.withLike(true)
         }
         await store.receive(.likeResponse(blog.id, .success(blog.withLike(true)))) { $0.likesInFlight = [:] }
         await store.finish()
@@ -180,7 +177,7 @@ struct ProfileFeatureTests {
     @Test func draftDeleteFailureToastsServerBusy() async throws {
         var state = ProfileFeature.State(userID: services.currentUserID, currentUserID: services.currentUserID)
         let page = try await reference.drafts.drafts(page: 0)
-        state.drafts.items = page.items
+        state.drafts.items = IdentifiedArray(page.items)
         state.drafts.hasStarted = true
         state.tab = .drafts
         let draft = page.items[0]
@@ -203,8 +200,75 @@ struct ProfileFeatureTests {
         }
         await store.receive(.deleteDraftResponse(draft.id, .success(draft.id))) {
             $0.isDeletingDraft = false
-            $0.drafts.items.removeFirst()
+            $0.drafts.items[id: draft.id] = nil
         }
         await store.finish()
+    }
+
+    @Test func theDraftsTabLoadsItsListOnceThroughItsOwnScope() async throws {
+        let me = services.currentUserID
+        let store = TestStore(initialState: ProfileFeature.State(userID: me, currentUserID: me),
+                              reducer: ProfileFeature(services: services))
+        let page = try await reference.drafts.drafts(page: 0)
+        await store.send(.tabSelected(.drafts)) {
+            $0.tab = .drafts
+            $0.drafts.isLoading = true
+            $0.drafts.isShowingHUD = true
+            $0.drafts.hasStarted = true
+        }
+        await store.receive(.drafts(.pageLoaded(page: 0, .success(page)))) {
+            $0.drafts.isLoading = false
+            $0.drafts.isShowingHUD = false
+            $0.drafts.items = IdentifiedArray(page.items)
+            $0.drafts.nextPage = 1
+            $0.drafts.hasMore = page.hasMore
+            $0.drafts.showsNoMore = !page.hasMore
+            $0.drafts.selectFirstRow = true
+        }
+        await store.send(.tabSelected(.blogs)) { $0.tab = .blogs }
+        await store.send(.tabSelected(.drafts)) { $0.tab = .drafts }  // loaded already: no request
+        #expect(store.state.blogs == PagedListFeature<Blog>.State(), "the blogs list is another scope")
+        await store.finish()
+    }
+
+    @Test func someoneElsesProfileHasNoDraftsTabAndNoDiscover() async {
+        let store = TestStore(initialState: ProfileFeature.State(userID: 7, currentUserID: services.currentUserID),
+                              reducer: ProfileFeature(services: services))
+        await store.send(.tabSelected(.drafts))
+        await store.send(.discoverTapped)
+        await store.send(.friendsTapped) { $0.destination = .userList(.friends(of: 7)) }
+        await store.finish()
+    }
+
+    @Test func aFailedFirstLoadShowsInPlaceAndAFailedRefreshToasts() async throws {
+        await (services.blogs as! InMemoryBlogService).failNext(.blogs, with: .serverBusy)
+        let store = TestStore(initialState: ProfileFeature.State(userID: 7, currentUserID: services.currentUserID),
+                              reducer: ProfileFeature(services: services))
+        let user = try await reference.users.user(id: 7)
+        await store.send(.blogs(.load)) {
+            $0.blogs.isLoading = true
+            $0.blogs.isShowingHUD = true
+            $0.blogs.hasStarted = true
+        }
+        await store.receive(.blogs(.pageLoaded(page: 0, .failure(.serverBusy)))) {
+            $0.blogs.isLoading = false
+            $0.blogs.isShowingHUD = false
+            $0.blogs.firstLoadError = .serverBusy  // the error view, no toast
+        }
+        await store.finish()
+
+        let loaded = TestStore(initialState: try await loadedState(), reducer: ProfileFeature(services: services))
+        await (services.blogs as! InMemoryBlogService).failNext(.blogs, with: .serverBusy)
+        await loaded.send(.blogs(.refresh)) { $0.blogs.isLoading = true }
+        await loaded.receive(.blogs(.pageLoaded(page: 0, .failure(.serverBusy)))) {
+            $0.blogs.isLoading = false
+            $0.toast = .error(.serverBusy)  // the rows stay; the screen reports it
+        }
+        await loaded.send(.toastShown) { $0.toast = nil }
+        await loaded.send(.discoverTapped)
+        await loaded.send(.avatarTapped)  // no user loaded yet: nothing to show
+        await loaded.send(.userResponse(.success(user))) { $0.user = user }
+        await loaded.send(.avatarTapped) { $0.destination = .userDetail(user) }
+        await loaded.finish()
     }
 }

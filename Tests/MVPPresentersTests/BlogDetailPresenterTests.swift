@@ -12,7 +12,7 @@ struct BlogDetailPresenterTests {
     func likeShowsInList() async throws {
         let (profile, view, _, _) = fixture.profile(7)
         profile.viewDidLoad()
-        await profile.tasks.waitUntilIdle()
+        await profile.pendingWork.waitUntilIdle()
         let row = try #require((0..<profile.blogList.numberOfRows).first { !profile.blogList.cellPresenter(at: $0).blog.isLiked })
         let listCell = FakeBlogCellView()
         profile.blogList.cellPresenter(at: row).view = listCell
@@ -41,7 +41,7 @@ struct BlogDetailPresenterTests {
     func detailObservesTheBlog() async throws {
         let (profile, view, blogs, _) = fixture.profile(7)
         profile.viewDidLoad()
-        await profile.tasks.waitUntilIdle()
+        await profile.pendingWork.waitUntilIdle()
         let row = try #require((0..<profile.blogList.numberOfRows).first { !profile.blogList.cellPresenter(at: $0).blog.isLiked })
         let before = profile.blogList.cellPresenter(at: row).blog
 
@@ -53,7 +53,7 @@ struct BlogDetailPresenterTests {
         detail.view = page
         detail.viewDidLoad()
         #expect(page.detail?.isLiked == true)
-        await profile.tasks.waitUntilIdle()
+        await profile.pendingWork.waitUntilIdle()
         #expect(page.detail?.isLiked == false)
         #expect(page.detail?.likeTitle == "Likes \(before.likeCount)")
         #expect(blogs.toasts == ["Like failed"])                   // the list asked, the list toasts

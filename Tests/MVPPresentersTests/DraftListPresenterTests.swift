@@ -3,46 +3,57 @@ import Foundation
 import MVPPresenters
 import Testing
 
-/// The drafts list with fake views: rows and delete with confirmation.
+/// The drafts list with a fake table: rows, row activation, and delete with confirmation.
 @MainActor
 @Suite("DraftListPresenter")
 struct DraftListPresenterTests {
     let fixture = Fixture()
 
-    private func loadedDrafts() async -> (DraftListPresenter, FakeListView, PresenterTasks) {
+    private func loadedDrafts() async -> (DraftListPresenter, FakeListView, PendingWork) {
         let dates = DateProvider.fixed(SampleData.defaultReferenceDate, calendar: Language.english.calendar())
-        let tasks = PresenterTasks()
-        let presenter = DraftListPresenter(service: fixture.services.drafts, strings: fixture.strings, dates: dates, tasks: tasks)
+        let pendingWork = PendingWork()
+        let presenter = DraftListPresenter(service: fixture.services.drafts, strings: fixture.strings, dates: dates, pendingWork: pendingWork)
         let view = FakeListView()
         presenter.view = view
         await presenter.loadFirstPageIfNeeded()?.value
-        return (presenter, view, tasks)
+        return (presenter, view, pendingWork)
     }
 
-    @Test("one page of 20 drafts and No more; rows show title, summary and edit time")
+    @Test("one page of 20 drafts and No more, loaded once; rows show title, summary and edit time")
     func rows() async {
         let (drafts, view, _) = await loadedDrafts()
         #expect(drafts.numberOfRows == 20)
         #expect(view.footer == "No more")
+        #expect(view.loadingTexts == ["Loading…"])
         #expect(drafts.loadFirstPageIfNeeded() == nil)
-        let cell = FakeDraftCellView()
-        drafts.configure(cell, at: 0)
-        #expect(cell.title == drafts.drafts[0].title)
-        #expect(cell.summary == fixture.strings.draftSummary(drafts.drafts[0].summary))
-        #expect(!cell.edited.isEmpty)
+        let row = drafts.row(at: 0)
+        #expect(row.title == drafts.drafts[0].title)
+        #expect(row.summary == fixture.strings.draftSummary(drafts.drafts[0].summary))
+        #expect(!row.editedText.isEmpty)
+    }
+
+    @Test("a row goes to the delegate with its draft")
+    func rowActivation() async {
+        let (drafts, _, _) = await loadedDrafts()
+        let delegate = FakeDraftListDelegate()
+        drafts.delegate = delegate
+        drafts.didSelectRow(at: 2)
+        drafts.didSelectRow(at: 20)
+        #expect(delegate.selected == [drafts.drafts[2]])
     }
 
     @Test("delete asks first; OK shows the HUD, deletes through the service and removes the row")
     func deleteSuccess() async {
-        let (drafts, view, tasks) = await loadedDrafts()
+        let (drafts, view, pendingWork) = await loadedDrafts()
         let doomed = drafts.drafts[3]
+        #expect(!drafts.didPressDelete(atRow: nil))
         #expect(drafts.didPressDelete(atRow: 3))
         #expect(view.confirmations.map(\.message) == ["Delete this draft?"])
         #expect(await fixture.draftService.calls(to: .deleteDraft) == 0)
 
         view.confirm()
         #expect(view.blockingLoading)
-        await tasks.waitUntilIdle()
+        await pendingWork.waitUntilIdle()
         #expect(!view.blockingLoading)
         #expect(view.deletedRows == [3])
         #expect(!drafts.drafts.contains(doomed))
@@ -60,4 +71,11 @@ struct DraftListPresenterTests {
         #expect(drafts.drafts.first == draft)
         #expect(view.toasts == ["Server busy, try again later"])
     }
+}
+
+/// Records the drafts the list reported as activated.
+@MainActor
+private final class FakeDraftListDelegate: DraftListPresenterDelegate {
+    var selected: [Draft] = []
+    func draftList(_ presenter: DraftListPresenter, didSelect draft: Draft) { selected.append(draft) }
 }

@@ -16,7 +16,7 @@ struct ProfilePresenterTests {
         #expect(view.header?.name == "")
         #expect(view.ownControls == nil)
         #expect(blogs.loadingTexts == ["Loading…"] && blogs.isLoading)
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
 
         let user = try? await fixture.services.users.user(id: 7)
         #expect(view.titles.last == user?.name)
@@ -36,14 +36,14 @@ struct ProfilePresenterTests {
         #expect(view.titles == ["Me"])
         #expect(view.ownControls?.discover == "Discover")
         #expect(view.ownControls?.tabs == ["Blogs", "Drafts"])
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
         #expect(view.titles == ["Me"])                         // the name never replaces `Me`
         #expect(drafts.loadingTexts.isEmpty)
 
         presenter.didSelectTab(at: 1)
         #expect(view.shownTabs == [.drafts])
         #expect(drafts.loadingTexts == ["Loading…"])
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
         #expect(presenter.draftList?.numberOfRows == 20)
 
         presenter.didSelectTab(at: 0)
@@ -59,7 +59,7 @@ struct ProfilePresenterTests {
         let (presenter, view, blogs, _) = fixture.profile(me)
         presenter.viewDidLoad()
         presenter.viewWillAppear()                                 // first appearance: no second load
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
         #expect(await fixture.userService.calls(to: .user) == 1)
         let before = try #require(view.header?.friendsText)
 
@@ -67,18 +67,18 @@ struct ProfilePresenterTests {
         _ = try await fixture.services.users.setFollowing(false, userID: friend.id)
         let reloadsBefore = blogs.reloads
         presenter.viewWillAppear()
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
         #expect(view.header?.friendsText != before)
         #expect(blogs.reloads == reloadsBefore + 1)
     }
 
-    @Test("navigation: avatar → user detail, Friends → scene A, Discover → scene B, rows → details")
+    @Test("navigation: avatar → user detail, Friends → the friends list, Discover → suggested users, rows → details")
     func navigation() async throws {
         let (presenter, view, _, _) = fixture.profile(fixture.services.currentUserID)
         presenter.didTapAvatar()
         #expect(view.userDetail == nil)                            // nothing to show before the user loads
         presenter.viewDidLoad()
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
 
         presenter.didTapAvatar()
         let detail = try #require(view.userDetail)
@@ -99,7 +99,7 @@ struct ProfilePresenterTests {
         #expect(view.blogDetail?.blog === presenter.blogList.cellPresenter(at: 0))
 
         presenter.didSelectTab(at: 1)
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
         presenter.draftList?.didSelectRow(at: 2)
         let draftDetail = try #require(view.draftDetail)
         #expect(draftDetail.draft == presenter.draftList?.drafts[2])
@@ -109,10 +109,10 @@ struct ProfilePresenterTests {
     func deleteKey() async {
         let (presenter, _, _, drafts) = fixture.profile(fixture.services.currentUserID)
         presenter.viewDidLoad()
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
         #expect(!presenter.didPressDelete(atRow: 0))               // blogs tab
         presenter.didSelectTab(at: 1)
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
         #expect(!presenter.didPressDelete(atRow: nil))
         #expect(presenter.didPressDelete(atRow: 0))
         #expect(drafts.confirmations.map(\.message) == ["Delete this draft?"])

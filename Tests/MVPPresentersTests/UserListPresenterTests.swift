@@ -2,7 +2,7 @@ import Domain
 import MVPPresenters
 import Testing
 
-/// Friends (scene A) and Suggested users (scene B): the same presenter, one decision apart.
+/// Friends and Suggested users: the same presenter, one decision apart (the scene).
 @MainActor
 @Suite("UserListPresenter")
 struct UserListPresenterTests {
@@ -19,15 +19,16 @@ struct UserListPresenterTests {
         return (presenter, view)
     }
 
-    @Test("scene A: titled Friends; unfollow asks Unfollow NAME? first, follow does not")
+    @Test("Friends: titled Friends; unfollow asks Unfollow NAME? first, follow does not")
     func friendsAskBeforeUnfollow() async throws {
         let (presenter, view) = await loaded(.friends(of: 123))
         #expect(view.title == "Friends")
         let friend = try #require(presenter.users.first)
         #expect(friend.isFollowing)
-        let cell = FakeUserCellView()
-        presenter.configure(cell, at: 0)
-        #expect(cell.follow == .init(title: "Following", isFollowing: true))
+        let row = presenter.row(at: 0)
+        #expect(row.name == friend.name)
+        #expect(row.summary == fixture.strings.blogSummary(friend.summary))
+        #expect(row.followTitle == "Following" && row.isFollowing)
 
         #expect(presenter.didRequestFollowToggle(userID: friend.id))
         #expect(view.confirmations.map(\.message) == ["Unfollow \(friend.name)?"])
@@ -35,25 +36,25 @@ struct UserListPresenterTests {
         view.confirm()
         #expect(!presenter.users[0].isFollowing)                    // optimistic
         #expect(view.reloadedRows == [0])
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
 
         #expect(presenter.didRequestFollowToggle(userID: friend.id)) // follow again: no question
         #expect(view.confirmations.count == 1)
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
         #expect(presenter.users[0].isFollowing)
         #expect(await fixture.userService.calls(to: .setFollowing) == 2)
     }
 
-    @Test("scene B: titled Suggested users; unfollow does not ask")
+    @Test("Suggested users: titled Suggested users; unfollow does not ask")
     func suggestionsDoNotAsk() async throws {
         let (presenter, view) = await loaded(.suggestedUsers)
         #expect(view.title == "Suggested users")
         let user = try #require(presenter.users.first)
         presenter.didRequestFollowToggle(userID: user.id)
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
         #expect(presenter.users[0].isFollowing)
         presenter.didRequestFollowToggle(userID: user.id)
-        await presenter.tasks.waitUntilIdle()
+        await presenter.pendingWork.waitUntilIdle()
         #expect(!presenter.users[0].isFollowing)
         #expect(view.confirmations.isEmpty)
     }

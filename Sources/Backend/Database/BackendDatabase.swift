@@ -13,7 +13,15 @@ enum BackendDatabase {
     /// with each other and with the single writer. An in-memory database is a
     /// `DatabaseQueue`, because SQLite cannot share a private in-memory
     /// database between connections.
-    static func open(at location: DatabaseLocation, seed: UInt64, logger: Logger) throws -> any DatabaseWriter {
+    ///
+    /// - Parameter lastMigration: For tests: stop after this migration, leaving the
+    ///   database as an earlier version of the server made it; nil runs them all.
+    static func open(
+        at location: DatabaseLocation,
+        seed: UInt64,
+        logger: Logger,
+        upTo lastMigration: String? = nil
+    ) throws -> any DatabaseWriter {
         var configuration = Configuration()
         configuration.label = "mvx-backend"
         configuration.foreignKeysEnabled = true
@@ -37,10 +45,16 @@ enum BackendDatabase {
         }
 
         let migrator = BackendSchema.migrator(seed: seed)
-        let isFresh = try writer.read { db in try !migrator.hasCompletedMigrations(db) }
+        let applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
+        if let lastMigration {
+            try migrator.migrate(writer, upTo: lastMigration)
+            return writer
+        }
         try migrator.migrate(writer)
-        if isFresh {
+        if !applied.contains(BackendSchema.seedMigration) {
             logger.info("Seeded a fresh database", metadata: ["seed": "\(seed)"])
+        } else if applied.count < migrator.migrations.count {
+            logger.info("Migrated the database", metadata: ["from": "\(applied.count) migrations", "to": "\(migrator.migrations.count)"])
         }
         return writer
     }

@@ -1,16 +1,43 @@
 import GRDB
 
-/// The database schema and its migrations. Seeding is the last migration, so
-/// it runs exactly once: on a fresh database. Later starts just open it.
+/// The database schema and its migrations. The seed data goes in with the
+/// first version's migrations, so it is written exactly once: on a fresh
+/// database. Later versions add migrations after it, which a database created
+/// by an earlier version runs when it is next opened (its data stays as is).
 enum BackendSchema {
+    /// The migration that seeds a fresh database; a database that has it was seeded before.
+    static let seedMigration = "v1 seed data"
+    /// The last migration of the first version (before idempotency keys): the
+    /// schema a database made by that version has.
+    static let firstVersionMigration = seedMigration
+
     /// The migrator for a database seeded with `seed` on first run.
     static func migrator(seed: UInt64) -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1 schema", migrate: createTables)
-        migrator.registerMigration("v1 seed data") { db in
+        migrator.registerMigration(seedMigration) { db in
             try SeedWriter.insert(SeedData.generate(seed: seed), seed: seed, into: db)
         }
+        migrator.registerMigration("v2 idempotency keys", migrate: createIdempotencyKeys)
         return migrator
+    }
+
+    /// The answers of `POST /v1/counters/{id}/increment` sent with an
+    /// `Idempotency-Key`, so that a repeat of the key replays the answer
+    /// instead of counting again. A row is written in the same transaction as
+    /// the increment it answers; `created_at` (Unix seconds) lets rows older
+    /// than ``IdempotencyKeys/retention`` be pruned.
+    private static func createIdempotencyKeys(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE idempotency_keys (
+                key TEXT PRIMARY KEY NOT NULL,
+                counter_id INTEGER NOT NULL,
+                status INTEGER NOT NULL,
+                body BLOB NOT NULL,
+                created_at INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            CREATE INDEX idempotency_keys_by_age ON idempotency_keys(created_at);
+            """)
     }
 
     private static func createTables(_ db: Database) throws {

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Every query and change the API makes, over one database.
@@ -8,9 +9,12 @@ import GRDB
 /// access and conflicts; the transaction then rolls back.
 final class BackendStore: Sendable {
     private let database: any DatabaseWriter
+    /// The current time in Unix seconds (for stored idempotency keys; tests move it).
+    private let now: @Sendable () -> Int64
 
-    init(database: any DatabaseWriter) {
+    init(database: any DatabaseWriter, now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
         self.database = database
+        self.now = now
     }
 
     // MARK: Users
@@ -207,15 +211,78 @@ final class BackendStore: Sendable {
 
     /// Adds exactly one to counter `id` in a single statement, and returns it.
     func incrementCounter(id: Int64) async throws -> WireCounter {
-        try await database.write { db in
-            let statement = try db.cachedStatement(sql: """
-                UPDATE counters SET value = value + 1 WHERE id = ? RETURNING id, title, value
-                """)
-            guard let row = try Row.fetchOne(statement, arguments: [id]) else {
-                throw APIError.notFound("No counter with id \(id)")
+        try await database.write { db in try Self.increment(db, id: id) }
+    }
+
+    /// An answer to an increment with an idempotency key: the first answer, or
+    /// the same bytes again for a repeat of the key.
+    struct IdempotentAnswer: Sendable, Equatable {
+        /// The HTTP status code.
+        var status: Int
+        /// The JSON body, exactly as first sent.
+        var body: [UInt8]
+        /// Whether this answer was stored by an earlier request with the same key.
+        var isReplay: Bool
+    }
+
+    /// Adds exactly one to counter `id` unless `key` was used before, and
+    /// returns the answer to send.
+    ///
+    /// One write transaction (`BEGIN IMMEDIATE`) looks the key up, increments
+    /// and stores the key with the answer, so the increment and its key commit
+    /// together or not at all, and requests with the same key (concurrent ones
+    /// included: the database has one writer) are applied once. A stored key
+    /// answers with its stored answer. Keys older than
+    /// ``IdempotencyKeys/retention`` are pruned while storing a new one.
+    ///
+    /// - Throws: 422 `idempotency_key_reused` when `key` was used for another
+    ///   counter, 404 for an unknown counter (nothing is stored then, so bad
+    ///   input changes nothing).
+    func incrementCounter(id: Int64, idempotencyKey key: String) async throws -> IdempotentAnswer {
+        let now = self.now()
+        return try await database.write { db in
+            let stored = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT counter_id, status, body FROM idempotency_keys WHERE key = ?"),
+                arguments: [key]
+            )
+            if let stored {
+                let counterId: Int64 = stored[0]
+                guard counterId == id else {
+                    throw APIError.unprocessable(
+                        "This Idempotency-Key was already used to increment counter \(counterId); send a new key for counter \(id)",
+                        code: "idempotency_key_reused"
+                    )
+                }
+                let body: Data = stored[2]
+                return IdempotentAnswer(status: stored[1], body: Array(body), isReplay: true)
             }
-            return WireCounter(id: row[0], title: row[1], value: row[2])
+            let counter = try Self.increment(db, id: id)
+            var writer = JSONWriter(capacity: 64)
+            counter.write(to: &writer)
+            let answer = IdempotentAnswer(status: 200, body: writer.bytes, isReplay: false)
+            try db.cachedStatement(sql: """
+                INSERT INTO idempotency_keys (key, counter_id, status, body, created_at) VALUES (?, ?, ?, ?, ?)
+                """)
+                .execute(arguments: [key, id, answer.status, Data(answer.body), now])
+            try db.cachedStatement(sql: "DELETE FROM idempotency_keys WHERE created_at < ?")
+                .execute(arguments: [now - IdempotencyKeys.retention])
+            return answer
         }
+    }
+
+    private static func increment(_ db: Database, id: Int64) throws -> WireCounter {
+        let statement = try db.cachedStatement(sql: """
+            UPDATE counters SET value = value + 1 WHERE id = ? RETURNING id, title, value
+            """)
+        guard let row = try Row.fetchOne(statement, arguments: [id]) else {
+            throw APIError.notFound("No counter with id \(id)")
+        }
+        return WireCounter(id: row[0], title: row[1], value: row[2])
+    }
+
+    /// The number of stored idempotency keys (for tests).
+    func idempotencyKeyCount() async throws -> Int {
+        try await database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM idempotency_keys") ?? 0 }
     }
 
     /// All voice messages, oldest first.

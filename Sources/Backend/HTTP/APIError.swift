@@ -63,6 +63,12 @@ extension APIError {
         APIError(status: .conflict, code: "conflict", message: message)
     }
 
+    /// 422: the request is well formed but cannot apply, e.g. an idempotency key
+    /// already used for another request.
+    static func unprocessable(_ message: String, code: String) -> APIError {
+        APIError(status: .unprocessableContent, code: code, message: message)
+    }
+
     /// 413: the body is larger than the server accepts.
     static let payloadTooLarge = APIError(
         status: .contentTooLarge,

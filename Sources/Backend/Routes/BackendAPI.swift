@@ -82,6 +82,11 @@ final class BackendAPI: Sendable {
         try await store.dump()
     }
 
+    /// How many idempotency keys are stored (for tests).
+    func idempotencyKeyCount() async throws -> Int {
+        try await store.idempotencyKeyCount()
+    }
+
     /// Closes the database.
     func close() throws {
         try store.close()

@@ -155,6 +155,11 @@ public final class BackendServer: Sendable {
         try await api.databaseDump()
     }
 
+    /// How many idempotency keys the database holds (for tests).
+    func idempotencyKeyCount() async throws -> Int {
+        try await api.idempotencyKeyCount()
+    }
+
     private func makeServiceGroup(listening: ListeningSignal) -> ServiceGroup {
         let router = Router(context: BackendRequestContext.self)
         api.register(on: router, configuration: configuration)

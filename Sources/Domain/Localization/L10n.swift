@@ -153,6 +153,9 @@ public enum L10n: Hashable, Sendable {
     case accountIsNot(Role)
     /// `Logged in! Hello, NAME`.
     case loggedIn(String)
+    /// `Teacher` / `Student` / `Member`: how the seeded login accounts, named after their role,
+    /// are called in the language (`老师`, `学生`, `会员`).
+    case roleName(Role)
 
     // MARK: To-do
 

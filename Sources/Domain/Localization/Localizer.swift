@@ -75,3 +75,16 @@ public struct Localizer: Hashable, Sendable {
         text(.weekday(weekday))
     }
 }
+
+extension Localizer {
+    /// The name to greet `account` by: its own name, except that the login demo's seeded accounts
+    /// are named after their role (`Teacher`, `Student`), and that role name is translated
+    /// (`老师` in zh-Hans).
+    public func displayName(of account: Account) -> String {
+        let english = Localizer(.english)
+        for role in Role.allCases where account.role == role && account.name == english(.roleName(role)) {
+            return self(.roleName(role))
+        }
+        return account.name
+    }
+}

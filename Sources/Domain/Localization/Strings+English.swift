@@ -85,6 +85,9 @@ extension L10n {
         case .accountIsNot(.student): "This account is not a student"
         case .accountIsNot(.member): "This account is not a member"
         case .loggedIn(let name): "Logged in! Hello, \(name)"
+        case .roleName(.teacher): "Teacher"
+        case .roleName(.student): "Student"
+        case .roleName(.member): "Member"
 
         // To-do
         case .upcoming: "Upcoming"

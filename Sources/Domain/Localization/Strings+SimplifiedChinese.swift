@@ -85,6 +85,9 @@ extension L10n {
         case .accountIsNot(.student): "该账号不是学生"
         case .accountIsNot(.member): "该账号不是会员"
         case .loggedIn(let name): "登录成功！你好:\(name)"
+        case .roleName(.teacher): "老师"
+        case .roleName(.student): "学生"
+        case .roleName(.member): "会员"
 
         // To-do
         case .upcoming: "近期待办"

@@ -87,7 +87,9 @@ private struct TrackedCounterService: CounterService {
     let base: any CounterService
     let activity: ServiceActivity
     func counters() async throws(AppError) -> [Counter] { try await activity.track { () async throws(AppError) in try await base.counters() } }
-    func increment(id: Counter.ID) async throws(AppError) -> Counter { try await activity.track { () async throws(AppError) in try await base.increment(id: id) } }
+    func increment(id: Counter.ID, idempotencyKey: IdempotencyKey) async throws(AppError) -> Counter {
+        try await activity.track { () async throws(AppError) in try await base.increment(id: id, idempotencyKey: idempotencyKey) }
+    }
 }
 
 private struct TrackedVoiceMessageService: VoiceMessageService {

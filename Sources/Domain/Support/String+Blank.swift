@@ -1,4 +1,4 @@
 extension String {
     /// Whether the string is empty or only white space.
-    var isBlank: Bool { allSatisfy(\.isWhitespace) }
+    public var isBlank: Bool { allSatisfy(\.isWhitespace) }
 }

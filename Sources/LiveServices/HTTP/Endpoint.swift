@@ -22,12 +22,15 @@ struct Endpoint<Response: Decodable & Sendable>: Sendable {
     var query: [URLQueryItem]
     /// The JSON body, already encoded.
     var body: Data?
+    /// Extra request headers, e.g. `Idempotency-Key`.
+    var headers: [String: String]
 
-    init(_ method: HTTPMethod, _ path: String, query: [URLQueryItem] = [], body: Data? = nil) {
+    init(_ method: HTTPMethod, _ path: String, query: [URLQueryItem] = [], body: Data? = nil, headers: [String: String] = [:]) {
         self.method = method
         self.path = path
         self.query = query
         self.body = body
+        self.headers = headers
     }
 
     /// The same endpoint with `value` encoded as its JSON body.

@@ -57,12 +57,12 @@ final class BlogStore {
         guard !likesInFlight.contains(blogID), let before = blogsByID[blogID] else { return }
         likesInFlight.insert(blogID)
         update(before.withLike(liked))
-        do {
-            let confirmed = try await service.setLiked(liked, blogID: blogID)
-            likesInFlight.remove(blogID)
+        let result = await Result(catching: { try await service.setLiked(liked, blogID: blogID) })
+        likesInFlight.remove(blogID)
+        switch result {
+        case .success(let confirmed):
             update(confirmed)
-        } catch {
-            likesInFlight.remove(blogID)
+        case .failure(let error):
             update(before)
             throw error
         }

@@ -13,13 +13,13 @@ final class BlogTableController: TableViewDataSource, TableViewDelegate {
     private let store: BlogStore
     private let actions: BlogActionController
     private let strings: Localizer
-    private let screens: any ScreenFactory
+    private let screens: ScreenFactory
     private let paging: PagingController<Blog.ID>
     private weak var tableView: TableView?
     private weak var viewController: ViewController?
 
     /// A controller for the blogs of `userID`.
-    init(userID: User.ID, store: BlogStore, strings: Localizer, screens: any ScreenFactory) {
+    init(userID: User.ID, store: BlogStore, strings: Localizer, screens: ScreenFactory) {
         self.store = store
         self.actions = BlogActionController(store: store, strings: strings)
         self.strings = strings

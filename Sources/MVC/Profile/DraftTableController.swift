@@ -1,4 +1,5 @@
 import Domain
+import PatternKit
 import SceneViews
 import TerminalUI
 
@@ -10,14 +11,14 @@ final class DraftTableController: TableViewDataSource, TableViewDelegate {
     private let service: any DraftService
     private let strings: Localizer
     private let dates: DateProvider
-    private let screens: any ScreenFactory
+    private let screens: ScreenFactory
     private let paging: PagingController<Draft>
     private var hasLoaded = false
     private weak var tableView: TableView?
     private weak var viewController: ViewController?
 
     /// A controller for the signed-in account's drafts.
-    init(service: any DraftService, strings: Localizer, dates: DateProvider, screens: any ScreenFactory) {
+    init(service: any DraftService, strings: Localizer, dates: DateProvider, screens: ScreenFactory) {
         self.service = service
         self.strings = strings
         self.dates = dates
@@ -57,10 +58,9 @@ final class DraftTableController: TableViewDataSource, TableViewDelegate {
         guard let viewController, let indexPath = tableView?.indexPathForSelectedRow, indexPath.section == 0,
               paging.items.indices.contains(indexPath.row) else { return false }
         let draft = paging.items[indexPath.row]
-        let alert = AlertController(title: strings(.confirm), message: strings(.deleteDraftConfirmation))
-        alert.addAction(AlertAction(title: strings(.cancel), style: .cancel))
-        alert.addAction(AlertAction(title: strings(.ok)) { [weak self] _ in self?.delete(draft) })
-        viewController.present(alert)
+        viewController.presentConfirmation(.standard(strings(.deleteDraftConfirmation), strings: strings)) { [weak self] in
+            self?.delete(draft)
+        }
         return true
     }
 
@@ -70,13 +70,13 @@ final class DraftTableController: TableViewDataSource, TableViewDelegate {
         HUD.show(in: screenView, text: strings(.loading))
         let service = service, strings = strings
         viewController.spawn { [weak self] in
-            do throws(AppError) {
-                try await service.deleteDraft(id: draft.id)
-                HUD.hide(for: screenView)
+            let result = await Result(catching: { try await service.deleteDraft(id: draft.id) })
+            HUD.hide(for: screenView)
+            switch result {
+            case .success:
                 guard let self, let index = self.paging.items.firstIndex(where: { $0.id == draft.id }) else { return }
                 self.paging.removeItem(at: index)
-            } catch {
-                HUD.hide(for: screenView)
+            case .failure:
                 Toast.show(strings(.serverBusy), in: screenView)
             }
         }

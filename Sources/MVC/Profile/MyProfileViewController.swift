@@ -13,7 +13,7 @@ final class MyProfileViewController: ProfileViewController {
     private var selectedTab = Tab.blogs
 
     /// The profile of `services.currentUserID`.
-    init(services: Services, strings: Localizer, blogStore: BlogStore, screens: any ScreenFactory) {
+    init(services: Services, strings: Localizer, blogStore: BlogStore, screens: ScreenFactory) {
         draftTableController = DraftTableController(
             service: services.drafts, strings: strings, dates: services.dates, screens: screens)
         super.init(userID: services.currentUserID, services: services, strings: strings, blogStore: blogStore, screens: screens)
@@ -24,7 +24,7 @@ final class MyProfileViewController: ProfileViewController {
         title = strings(.me)
         userInfoViewController.showDiscover(title: strings(.discover)) { [weak self] in
             guard let self else { return }
-            self.navigationController?.pushViewController(self.screens.suggestedUsers())
+            self.navigationController?.pushViewController(self.screens.userList(.suggestedUsers))
         }
         let tabs = SegmentedControl(items: [strings(.blogs), strings(.drafts)])
         tabs.addAction { [weak self, weak tabs] in

@@ -19,11 +19,11 @@ class ProfileViewController: ViewController, UserInfoViewControllerDelegate {
     private(set) lazy var profileView = ProfileView(headerView: userInfoViewController.view, contentView: blogTableView)
 
     let strings: Localizer
-    let screens: any ScreenFactory
+    let screens: ScreenFactory
     private let blogTableController: BlogTableController
 
     /// The profile of `userID`; the next screens come from `screens`, blogs from `blogStore`.
-    init(userID: User.ID, services: Services, strings: Localizer, blogStore: BlogStore, screens: any ScreenFactory) {
+    init(userID: User.ID, services: Services, strings: Localizer, blogStore: BlogStore, screens: ScreenFactory) {
         self.strings = strings
         self.screens = screens
         userInfoViewController = UserInfoViewController(userID: userID, users: services.users, strings: strings, screens: screens)

@@ -22,11 +22,11 @@ final class UserInfoViewController: ViewController {
     private let userID: User.ID
     private let users: any UserService
     private let strings: Localizer
-    private let screens: any ScreenFactory
+    private let screens: ScreenFactory
     private let headerView = UserInfoHeaderView()
 
     /// A header for the user `userID`.
-    init(userID: User.ID, users: any UserService, strings: Localizer, screens: any ScreenFactory) {
+    init(userID: User.ID, users: any UserService, strings: Localizer, screens: ScreenFactory) {
         self.userID = userID
         self.users = users
         self.strings = strings
@@ -60,11 +60,9 @@ final class UserInfoViewController: ViewController {
     private func loadUser() {
         let users = users, userID = userID
         spawn { [weak self] in
-            do throws(AppError) {
-                let user = try await users.user(id: userID)
+            // On failure the header keeps what it showed; the lists say what went wrong.
+            if case .success(let user) = await Result(catching: { try await users.user(id: userID) }) {
                 self?.show(user)
-            } catch {
-                // The header keeps what it showed; the lists say what went wrong.
             }
         }
     }
@@ -85,6 +83,6 @@ final class UserInfoViewController: ViewController {
     }
 
     private func showFriends() {
-        navigationController?.pushViewController(screens.friends(of: userID))
+        navigationController?.pushViewController(screens.userList(.friends(of: userID)))
     }
 }

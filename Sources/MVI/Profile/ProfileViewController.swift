@@ -1,13 +1,14 @@
 import Domain
 import MVICore
 import MVIFeatures
+import PatternKit
 import SceneViews
 import TerminalUI
 
 /// The profile page, MVI style: it renders ``ProfileFeature/State`` and sends
 /// ``ProfileFeature/Action``s. It decides nothing: toasts, questions, the pushed page and the
 /// cursor rows are state too — one-shots drawn once and acknowledged with an action, lasting
-/// ones drawn when they change.
+/// ones drawn when they change. Each list is a ``PagedTable`` on a scope of the store.
 ///
 /// It is the root of the demo's screen tree, so it also starts a session tape (`--record`,
 /// `--replay`) once it is on screen and the app's clock is reachable.
@@ -15,9 +16,9 @@ final class ProfileViewController: ViewController {
     typealias Feature = ProfileFeature
 
     private let store: Store<Feature.State, Feature.Action>
-    private let services: Services
+    private let stores: StoreBuilder
     private let strings: Localizer
-    private let tape: TapeDeck?
+    private let dates: DateProvider
 
     private let headerView = UserInfoHeaderView()
     private let blogs: PagedTable<Blog>
@@ -30,18 +31,22 @@ final class ProfileViewController: ViewController {
     private var shownUser: User?
     private var shownTab = Feature.Tab.blogs
     private var isShowingDeleteHUD = false
-    private var presentedConfirmation: Feature.Confirmation?
+    private var presentedConfirmation: Feature.PendingConfirmation?
     private weak var presentedAlert: AlertController?
     private var presentedDestination: Feature.Destination?
     private var isChangingNavigation = false
 
-    init(store: Store<Feature.State, Feature.Action>, services: Services, strings: Localizer, tape: TapeDeck? = nil) {
+    /// The profile rendering `store`; `stores` makes the stores of the lists it opens, `dates`
+    /// tells the drafts' "edited … ago".
+    init(store: Store<Feature.State, Feature.Action>, stores: StoreBuilder, strings: Localizer, dates: DateProvider) {
         self.store = store
-        self.services = services
+        self.stores = stores
         self.strings = strings
-        self.tape = tape
-        blogs = PagedTable(strings: strings, rowHeight: BlogCell.height, cellType: BlogCell.self, reuseIdentifier: BlogCell.reuseIdentifier)
-        drafts = PagedTable(strings: strings, rowHeight: DraftCell.height, cellType: DraftCell.self, reuseIdentifier: DraftCell.reuseIdentifier)
+        self.dates = dates
+        blogs = PagedTable(store: store.scope(state: \.blogs, action: Feature.Action.blogs), strings: strings,
+                           rowHeight: BlogCell.height, cellType: BlogCell.self, reuseIdentifier: BlogCell.reuseIdentifier)
+        drafts = PagedTable(store: store.scope(state: \.drafts, action: Feature.Action.drafts), strings: strings,
+                            rowHeight: DraftCell.height, cellType: DraftCell.self, reuseIdentifier: DraftCell.reuseIdentifier)
         super.init()
     }
 
@@ -62,15 +67,15 @@ final class ProfileViewController: ViewController {
         if store.state.isOwnProfile {
             headerView.discoverTitle = strings(.discover)
             headerView.discoverButton.addAction { store.send(.discoverTapped) }
-            let tabs = SegmentedControl(items: [strings(.blogs), strings(.drafts)])
+            let tabs = SegmentedControl(items: [strings(.blogs), strings(.drafts)])  // in `Tab.allCases` order
             tabs.addAction { [weak tabs] in
                 guard let tabs else { return }
-                store.send(.tabSelected(Feature.Tab(rawValue: tabs.selectedSegmentIndex) ?? .blogs))
+                store.send(.tabSelected(Feature.Tab.allCases[tabs.selectedSegmentIndex]))
             }
             segmentedControl = tabs
             profileView.segmentedControl = tabs
         }
-        configureLists()
+        configureRows()
         // The app tracks the effects each action starts, so it knows when the screen settled.
         store.onEffectStarted { [weak self] task in self?.application?.track(task) }
         store.send(.viewDidLoad)
@@ -91,7 +96,7 @@ final class ProfileViewController: ViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        tape?.rootScreenDidAppear(self)
+        stores.tape?.rootScreenDidAppear(self)
     }
 
     override func handleKey(_ key: Key) -> Bool {
@@ -104,8 +109,9 @@ final class ProfileViewController: ViewController {
         return super.handleKey(key)
     }
 
-    private func configureLists() {
-        let store = store, strings = strings, dates = services.dates
+    /// How each list's rows look, and what choosing one sends.
+    private func configureRows() {
+        let store = store, strings = strings, dates = dates
         blogs.cellForRow = { tableView, indexPath, blog in
             let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: indexPath) as! BlogCell
             cell.title = blog.title
@@ -116,13 +122,7 @@ final class ProfileViewController: ViewController {
             cell.shareButton.addAction { store.send(.shareTapped(blog.id)) }
             return cell
         }
-        blogs.rowForID = { store.state.blogsByID[$0] }
         blogs.didSelectRow = { store.send(.blogSelected($0.id)) }
-        blogs.didSelectRetry = { store.send(.retryLoadMore(.blogs)) }
-        blogs.didReachEnd = { store.send(.reachedEnd(.blogs)) }
-        blogs.didPullToRefresh = { store.send(.refresh(.blogs)) }
-        blogs.didHighlightRow = { store.send(.rowHighlighted(.blogs, $0)) }
-
         drafts.cellForRow = { tableView, indexPath, draft in
             let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: indexPath) as! DraftCell
             cell.title = draft.title
@@ -130,12 +130,7 @@ final class ProfileViewController: ViewController {
             cell.editedText = strings.relativeTime(draft.editedAt, now: dates.now(), calendar: dates.calendar)
             return cell
         }
-        drafts.rowForID = { id in store.state.drafts.items.first { $0.id == id } }
         drafts.didSelectRow = { store.send(.draftSelected($0.id)) }
-        drafts.didSelectRetry = { store.send(.retryLoadMore(.drafts)) }
-        drafts.didReachEnd = { store.send(.reachedEnd(.drafts)) }
-        drafts.didPullToRefresh = { store.send(.refresh(.drafts)) }
-        drafts.didHighlightRow = { store.send(.rowHighlighted(.drafts, $0)) }
     }
 
     // MARK: Rendering
@@ -145,19 +140,19 @@ final class ProfileViewController: ViewController {
         renderHeader(state)
         if state.tab != shownTab {
             shownTab = state.tab
-            segmentedControl?.selectedSegmentIndex = state.tab.rawValue
+            segmentedControl?.selectedSegmentIndex = Feature.Tab.allCases.firstIndex(of: state.tab) ?? 0
             profileView.contentView = state.tab == .blogs ? blogs.tableView : drafts.tableView
         }
         if state.isDeletingDraft != isShowingDeleteHUD {
             isShowingDeleteHUD = state.isDeletingDraft
-            if isShowingDeleteHUD { _ = HUD.show(in: view, text: strings(.loading)) } else { _ = HUD.hide(for: view) }
+            if isShowingDeleteHUD { HUD.show(in: view, text: strings(.loading)) } else { HUD.hide(for: view) }
         }
-        acknowledgements += blogs.render(state.blogs, ids: state.blogs.items).actions(for: .blogs)
+        acknowledgements += blogs.render(state.blogs).map(Feature.Action.blogs)
         if state.drafts.hasStarted {
-            acknowledgements += drafts.render(state.drafts, ids: state.drafts.items.map(\.id)).actions(for: .drafts)
+            acknowledgements += drafts.render(state.drafts).map(Feature.Action.drafts)
         }
         if let toast = state.toast {
-            _ = Toast.show(message(for: toast), in: navigationController?.topViewController?.view ?? view)
+            Toast.show(message(for: toast), in: navigationController?.topViewController?.view ?? view)
             acknowledgements.append(.toastShown)
         }
         if let confirmation = state.pendingConfirmation, presentedConfirmation == nil {
@@ -194,22 +189,16 @@ final class ProfileViewController: ViewController {
         }
     }
 
-    private func ask(_ confirmation: Feature.Confirmation) {
+    private func ask(_ confirmation: Feature.PendingConfirmation) {
         presentedConfirmation = confirmation
-        let message = switch confirmation {
+        let question = switch confirmation {
         case .unlike: strings(.removeLikeConfirmation)
         case .deleteDraft: strings(.deleteDraftConfirmation)
         }
-        let alert = AlertController(title: strings(.confirm), message: message)
-        alert.addAction(AlertAction(title: strings(.cancel), style: .cancel) { [weak self] _ in self?.answer(false) })
-        alert.addAction(AlertAction(title: strings(.ok)) { [weak self] _ in self?.answer(true) })
-        presentedAlert = alert
-        present(alert)
-    }
-
-    private func answer(_ ok: Bool) {
-        presentedConfirmation = nil
-        store.send(.confirmationAnswered(ok))
+        presentedAlert = presentConfirmation(.standard(question, strings: strings)) { [weak self] ok in
+            self?.presentedConfirmation = nil
+            self?.store.send(.confirmationAnswered(ok))
+        }
     }
 
     // MARK: Navigation
@@ -221,7 +210,7 @@ final class ProfileViewController: ViewController {
         presentedDestination = destination
         isChangingNavigation = true
         defer { isChangingNavigation = false }
-        if wasShowing { _ = navigationController?.popToViewController(self) }
+        if wasShowing { navigationController?.popToViewController(self) }
         if let destination { push(destination) }
     }
 
@@ -229,17 +218,15 @@ final class ProfileViewController: ViewController {
         let next: ViewController
         switch destination {
         case .blogDetail(let id):
-            guard let blog = store.state.blogsByID[id] else { return }
-            let detailStore = store.scope(state: { $0.blogsByID[id] }, action: { Feature.Action.blogDetail(id, $0) })
+            guard let blog = store.state.blogs.items[id: id] else { return }
+            let detailStore = store.scope(state: { $0.blogs.items[id: id] }, action: { Feature.Action.blogDetail(id, $0) })
             next = BlogDetailViewController(blog: blog, store: detailStore, strings: strings)
         case .userDetail(let user):
             next = UserDetailViewController(user: user, strings: strings)
         case .draftDetail(let draft):
-            next = DraftDetailViewController(draft: draft, strings: strings, dates: services.dates)
-        case .friends(let userID):
-            next = FriendsViewController(scene: .friends(of: userID), services: services, strings: strings, tape: tape)
-        case .suggestedUsers:
-            next = FriendsViewController(scene: .suggestions, services: services, strings: strings, tape: tape)
+            next = DraftDetailViewController(draft: draft, strings: strings, dates: dates)
+        case .userList(let scene):
+            next = UserListViewController(store: stores.userList(scene), strings: strings)
         }
         navigationController?.pushViewController(next)
     }

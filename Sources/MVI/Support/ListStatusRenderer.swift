@@ -18,7 +18,7 @@ struct ListStatusRenderer {
     mutating func render(isShowingHUD: Bool, isLoading: Bool, error: AppError?, in tableView: TableView) -> Bool {
         if isShowingHUD != self.isShowingHUD {
             self.isShowingHUD = isShowingHUD
-            if isShowingHUD { _ = HUD.show(in: tableView, text: strings(.loading)) } else { _ = HUD.hide(for: tableView) }
+            if isShowingHUD { HUD.show(in: tableView, text: strings(.loading)) } else { HUD.hide(for: tableView) }
         }
         let loadFinished = self.isLoading && !isLoading
         self.isLoading = isLoading

@@ -5,43 +5,58 @@ import MVIFeatures
 import PatternKit
 import TerminalUI
 
-/// The screens a session tape knows: each has its own root store, whose actions the tape holds.
-/// (Blog detail is a scope of the profile's store: its actions are the profile's.)
-enum TapeScreen: String, CaseIterable, Sendable {
+/// The screens a session tape knows: each has its own root store, whose actions the tape holds
+/// under the screen's kind (`profile-1`, `friends-1`, `suggestions-1`). Blog detail is a scope of
+/// the profile's store: its actions are the profile's.
+enum TapeScreen: Sendable {
     case profile
-    case friends
-    case suggestions
+    case userList(UserListScene)
 
-    /// The action type the screen's store receives.
+    /// The screen's kind: the key's prefix on the tape. Suggested users keep the name tapes were
+    /// first recorded with, `suggestions`.
+    var kind: String {
+        switch self {
+        case .profile: "profile"
+        case .userList(.friends): "friends"
+        case .userList(.suggestedUsers): "suggestions"
+        }
+    }
+
+    /// The type the tape reads the screen's actions as.
     var actionType: any (Decodable & Sendable).Type {
         switch self {
-        case .profile: ProfileFeature.Action.self
-        case .friends, .suggestions: FriendsFeature.Action.self
+        case .profile: ProfileFeature.TapeAction.self
+        case .userList: UserListFeature.Action.self
         }
     }
 
     /// Every screen kind's action type, to read a tape with.
     static var actionTypes: [String: any (Decodable & Sendable).Type] {
-        Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0.actionType) })
+        let screens: [TapeScreen] = [.profile, .userList(.friends(of: 0)), .userList(.suggestedUsers)]
+        return Dictionary(uniqueKeysWithValues: screens.map { ($0.kind, $0.actionType) })
     }
 }
 
 /// Records or replays the stores of one MVI screen tree (`mvx --record` / `--replay`).
 ///
-/// The module makes one for the first profile it builds with a ``SessionTapeRequest``; every screen
-/// of that tree attaches its root store as soon as it makes it, and the profile (the tree's root)
-/// starts the deck once it is on screen — that is when the app's clock can be reached.
+/// The entry point makes one for the first profile it builds with a ``SessionTapeRequest``; the
+/// ``StoreBuilder`` of that tree attaches every root store as soon as it makes it, and the profile
+/// (the tree's root) starts the deck once it is on screen — that is when the app's clock can be
+/// reached.
 @MainActor
 final class TapeDeck {
+    /// What the deck does with the stores attached to it.
     enum Mode {
         case recording(SessionRecorder)
         case replaying(SessionPlayer)
     }
 
+    /// Recording or replaying.
     let mode: Mode
     private let strings: Localizer
     private var isStarted = false
 
+    /// A deck in `mode`, toasting the end of a replay in `strings`' language.
     init(mode: Mode, strings: Localizer) {
         self.mode = mode
         self.strings = strings
@@ -67,12 +82,12 @@ final class TapeDeck {
         }
     }
 
-    /// Records or replays `store` as the next screen of kind `screen`. Call it right after making
-    /// the store, before its view sends anything.
+    /// Records or replays `store` as the next screen of `screen`'s kind. Call it right after
+    /// making the store, before its view sends anything.
     func attach<State, Action: Codable & Sendable>(_ store: Store<State, Action>, as screen: TapeScreen) {
         switch mode {
-        case .recording(let recorder): recorder.attach(store, kind: screen.rawValue)
-        case .replaying(let player): player.attach(store, kind: screen.rawValue)
+        case .recording(let recorder): recorder.attach(store, kind: screen.kind)
+        case .replaying(let player): player.attach(store, kind: screen.kind)
         }
     }
 
@@ -89,7 +104,7 @@ final class TapeDeck {
             player.onFinish = { [weak root] outcome in
                 guard let root else { return }
                 let text = outcome == .finished ? strings(.replayFinished) : strings(.replayStopped)
-                _ = Toast.show(text, in: root.navigationController?.topViewController?.view ?? root.view)
+                Toast.show(text, in: root.navigationController?.topViewController?.view ?? root.view)
             }
             // From the run loop, not from inside this appearance callback: the first entries push pages.
             application.schedule(after: .zero) { [weak application] in

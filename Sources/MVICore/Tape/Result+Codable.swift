@@ -6,6 +6,7 @@
 /// (the compiler will say so). A wrapper type instead would have changed every action's shape and
 /// every `switch` over a response, for no gain in what the file says.
 extension Result: @retroactive Encodable where Success: Encodable, Failure: Encodable {
+    /// Writes `{"success": value}` or `{"failure": error}`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: ResultCodingKeys.self)
         switch self {
@@ -16,6 +17,7 @@ extension Result: @retroactive Encodable where Success: Encodable, Failure: Enco
 }
 
 extension Result: @retroactive Decodable where Success: Decodable, Failure: Decodable {
+    /// Reads `{"success": value}` or `{"failure": error}`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: ResultCodingKeys.self)
         if container.contains(.success) {

@@ -54,6 +54,7 @@ public final class SessionPlayer {
 
     private enum FeedResult { case fed, storeGone, wrongType }
 
+    /// A player of `tape` that waits at most `maxPause` between two entries.
     public init(tape: Tape, maxPause: Duration? = .seconds(1)) {
         self.tape = tape
         self.maxPause = maxPause

@@ -25,6 +25,7 @@ public final class SessionRecorder {
     /// The first write that failed; recording stopped there.
     public private(set) var writeError: (any Error)?
 
+    /// A recorder appending to `writer`.
     public init(writer: TapeWriter) {
         self.writer = writer
     }

@@ -24,13 +24,15 @@ public struct Tape: Sendable {
     /// The actions, in the order the stores received them.
     public var entries: [TapeEntry]
 
+    /// A tape of `entries` under `header`.
     public init(header: TapeHeader, entries: [TapeEntry] = []) {
         self.header = header
         self.entries = entries
     }
 
     /// Reads a tape. `actionTypes` maps each screen kind (the key without `-N`) to the action
-    /// type its store receives; an entry of another kind is an error.
+    /// type its store receives (or a ``TapeDecodedAction`` that reads older shapes of it); an
+    /// entry of another kind is an error.
     ///
     /// A last line without its newline was being written when the recording was killed: it is
     /// dropped when it does not parse (the one entry such a recording may lose).
@@ -105,6 +107,7 @@ public struct TapeHeader: Codable, Equatable, Sendable {
     /// The language's code (`en`, `zh-Hans`).
     public var language: String
 
+    /// The header of a tape of `demo` in `pattern`, showing `user`'s profile in `language`.
     public init(pattern: String, demo: String, user: Int, language: String) {
         self.format = Self.formatName
         self.version = Self.currentVersion
@@ -124,6 +127,7 @@ public struct TapeEntry: Sendable {
     /// The action, of the type the screen's kind receives.
     public var action: any Sendable
 
+    /// `action`, received by the store `screen` at `time`.
     public init(time: Duration, screen: String, action: any Sendable) {
         self.time = time
         self.screen = screen
@@ -148,6 +152,7 @@ private struct ActionTypes: @unchecked Sendable {
 extension TapeEntry: Decodable {
     private enum CodingKeys: String, CodingKey { case ms, screen, action }
 
+    /// Reads `{"ms":…,"screen":…,"action":…}`, the action as the type its screen's kind receives.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let ms = try container.decode(Int64.self, forKey: .ms)
@@ -162,20 +167,26 @@ extension TapeEntry: Decodable {
                 forKey: .screen, in: container,
                 debugDescription: "unknown screen \"\(screen)\" (expected one of \(known))")
         }
-        self.init(time: .milliseconds(max(0, ms)), screen: screen, action: try container.decode(type, forKey: .action))
+        let decoded = try container.decode(type, forKey: .action)
+        let action = (decoded as? any TapeDecodedAction)?.action ?? decoded
+        self.init(time: .milliseconds(max(0, ms)), screen: screen, action: action)
     }
 }
 
 /// Why a tape could not be read: the line (1-based, `nil` for the whole file) and the reason.
 public struct TapeError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The line of the file (1-based), or `nil` for the whole file.
     public var line: Int?
+    /// What is wrong there.
     public var reason: String
 
+    /// The error `reason` at `line`.
     public init(line: Int?, reason: String) {
         self.line = line
         self.reason = reason
     }
 
+    /// `line N: reason`, or the reason alone.
     public var description: String {
         if let line { return "line \(line): \(reason)" }
         return reason

@@ -1,31 +1,16 @@
 import Domain
 import MVICore
 
-/// The profile page as a pure reducer: header, Blogs | Drafts tabs, both paged lists,
-/// likes, shares, draft deletion and navigation — all one value, evolved by actions.
+/// The profile page as a pure reducer, composed of parts: the header's user, the Blogs | Drafts
+/// tabs, two scoped ``PagedListFeature``s (blogs and drafts), likes, shares, draft deletion and
+/// navigation — all one value, evolved by actions.
 ///
-/// Blogs live once, in ``State/blogsByID``; the list holds ids only, and blog detail is
-/// a scoped store reading the same dictionary.
+/// Each blog lives once, in the blogs list (`state.blogs.items[id: id]`); blog detail is a scoped
+/// store reading that same value, so a like there is the like the list shows.
 public struct ProfileFeature: Reducer, Sendable {
-    /// The two tabs of the own profile (the raw value is the segment index).
-    public enum Tab: Int, Equatable, Sendable, Codable {
+    /// The two tabs of the own profile.
+    public enum Tab: String, CaseIterable, Equatable, Sendable {
         case blogs, drafts
-
-        // Coded by name (`"blogs"`), not by segment index, so a tape reads well.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            switch try container.decode(String.self) {
-            case "blogs": self = .blogs
-            case "drafts": self = .drafts
-            case let other:
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "unknown tab \"\(other)\"")
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(self == .blogs ? "blogs" : "drafts")
-        }
     }
 
     /// A one-shot message the view shows as a toast, then acknowledges.
@@ -37,8 +22,9 @@ public struct ProfileFeature: Reducer, Sendable {
         case serverBusy
     }
 
-    /// A question the view presents as an alert, then answers.
-    public enum Confirmation: Equatable, Sendable {
+    /// The yes / no question waiting for the user's answer; the view asks it as a
+    /// `Domain.Confirmation` and answers with `confirmationAnswered`.
+    public enum PendingConfirmation: Equatable, Sendable {
         case unlike(Blog.ID)
         case deleteDraft(Draft.ID)
     }
@@ -50,51 +36,50 @@ public struct ProfileFeature: Reducer, Sendable {
         case blogDetail(Blog.ID)
         case userDetail(User)
         case draftDetail(Draft)
-        case friends(of: User.ID)
-        case suggestedUsers
+        case userList(UserListScene)
     }
 
     /// Everything the profile shows.
     public struct State: Equatable, Sendable {
+        /// Whose profile it is.
         public let userID: User.ID
+        /// The signed-in user's own profile (`Me`: tabs and Discover).
         public let isOwnProfile: Bool
+        /// The header's user, once loaded.
         public var user: User?
+        /// The tab shown.
         public var tab = Tab.blogs
-        public var blogs = PagedListState<Blog.ID>()
-        public var drafts = PagedListState<Draft>()
-        /// The single source of truth for every blog shown.
-        public var blogsByID: [Blog.ID: Blog] = [:]
+        /// The blogs: the single source of truth for every blog shown, detail included.
+        public var blogs = PagedListFeature<Blog>.State()
+        /// The own profile's drafts.
+        public var drafts = PagedListFeature<Draft>.State()
         /// Blogs with a like request running, with their value before it (for rollback).
         public var likesInFlight: [Blog.ID: Blog] = [:]
-        public var pendingConfirmation: Confirmation?
+        /// The question waiting for an answer.
+        public var pendingConfirmation: PendingConfirmation?
+        /// The message to toast (one-shot).
         public var toast: ToastMessage?
+        /// The page shown over the profile.
         public var destination: Destination?
         /// A draft deletion is running (the HUD covers the whole page).
         public var isDeletingDraft = false
 
+        /// The profile of `userID`, seen by `currentUserID`.
         public init(userID: User.ID, currentUserID: User.ID) {
             self.userID = userID
             self.isOwnProfile = userID == currentUserID
         }
-
-        /// The blogs in list order.
-        public var blogList: [Blog] { blogs.items.compactMap { blogsByID[$0] } }
     }
 
     /// Everything that can happen to the profile. `Codable`, so a session can be recorded
-    /// (`mvx --record`) and replayed.
+    /// (`mvx --record`) and replayed; see `ProfileFeature+Codable.swift`.
     public enum Action: Equatable, Sendable, Codable {
         case viewDidLoad
         case viewWillAppear
         case userResponse(Result<User, AppError>)
         case tabSelected(Tab)
-        case refresh(Tab)
-        case reachedEnd(Tab)
-        case retryLoadMore(Tab)
-        case firstRowSelected(Tab)
-        case rowHighlighted(Tab, ListRow?)
-        case blogsResponse(page: Int, Result<Page<Blog>, AppError>)
-        case draftsResponse(page: Int, Result<Page<Draft>, AppError>)
+        case blogs(PagedListFeature<Blog>.Action)
+        case drafts(PagedListFeature<Draft>.Action)
         case likeTapped(Blog.ID)
         case likeResponse(Blog.ID, Result<Blog, AppError>)
         case shareTapped(Blog.ID)
@@ -113,16 +98,25 @@ public struct ProfileFeature: Reducer, Sendable {
 
     let services: Services
 
+    /// The profile over `services`.
     public init(services: Services) { self.services = services }
 
+    /// The two lists' scopes, then the profile's own rules.
     public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        let userID = state.userID
+        return .merge(
+            Scope(state: \State.blogs, action: Action.blogsCase) { blogList(of: userID) }.reduce(into: &state, action: action),
+            Scope(state: \State.drafts, action: Action.draftsCase) { draftList }.reduce(into: &state, action: action),
+            reduceProfile(into: &state, action: action)
+        )
+    }
+
+    private func reduceProfile(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .viewDidLoad:
-            return .merge(loadUser(state.userID), loadBlogs(&state, page: 0, showingHUD: true))
-
+            return .merge(loadUser(state.userID), reduce(into: &state, action: .blogs(.load)))
         case .viewWillAppear:
             return state.user == nil ? .none : loadUser(state.userID)
-
         case .userResponse(.success(let user)):
             state.user = user
             return .none
@@ -132,87 +126,38 @@ public struct ProfileFeature: Reducer, Sendable {
         case .tabSelected(let tab):
             guard tab != state.tab, state.isOwnProfile else { return .none }
             state.tab = tab
-            if tab == .drafts && !state.drafts.hasStarted { return loadDrafts(&state, page: 0, showingHUD: true) }
+            return tab == .drafts && !state.drafts.hasStarted ? reduce(into: &state, action: .drafts(.load)) : .none
+        case let .blogs(.pageLoaded(page, .failure(error))) where !state.blogs.showsFailureInPlace(page: page),
+             let .drafts(.pageLoaded(page, .failure(error))) where !state.drafts.showsFailureInPlace(page: page):
+            state.toast = .error(error)
             return .none
-
-        case .refresh(.blogs):
-            state.blogs.loadMoreFailed = false
-            state.blogs.showsNoMore = false
-            return loadBlogs(&state, page: 0, showingHUD: state.blogs.items.isEmpty)
-        case .refresh(.drafts):
-            state.drafts.loadMoreFailed = false
-            state.drafts.showsNoMore = false
-            return loadDrafts(&state, page: 0, showingHUD: state.drafts.items.isEmpty)
-
-        case .reachedEnd(.blogs):
-            guard state.blogs.canLoadMore else { return .none }
-            return loadBlogs(&state, page: state.blogs.nextPage, showingHUD: false)
-        case .reachedEnd(.drafts):
-            guard state.drafts.canLoadMore else { return .none }
-            return loadDrafts(&state, page: state.drafts.nextPage, showingHUD: false)
-
-        case .retryLoadMore(.blogs):
-            state.blogs.loadMoreFailed = false
-            return loadBlogs(&state, page: state.blogs.nextPage, showingHUD: false)
-        case .retryLoadMore(.drafts):
-            state.drafts.loadMoreFailed = false
-            return loadDrafts(&state, page: state.drafts.nextPage, showingHUD: false)
-
-        case .firstRowSelected(.blogs):
-            state.blogs.selectFirstRow = false
-            return .none
-        case .firstRowSelected(.drafts):
-            state.drafts.selectFirstRow = false
-            return .none
-
-        case let .rowHighlighted(.blogs, row):
-            state.blogs.highlighted = row
-            return .none
-        case let .rowHighlighted(.drafts, row):
-            state.drafts.highlighted = row
-            return .none
-
-        case let .blogsResponse(page, result):
-            if case .success(let loaded) = result {
-                for blog in loaded.items { state.blogsByID[blog.id] = blog }
-            }
-            let ids = result.map { Page(items: $0.items.map(\.id), page: $0.page, hasMore: $0.hasMore) }
-            if let error = state.blogs.apply(page: page, result: ids) { state.toast = .error(error) }
-            return .none
-
-        case let .draftsResponse(page, result):
-            if let error = state.drafts.apply(page: page, result: result) { state.toast = .error(error) }
-            return .none
+        case .blogs, .drafts:
+            return .none  // the lists' own business: their scopes ran
 
         case .likeTapped(let id):
-            guard state.likesInFlight[id] == nil, let blog = state.blogsByID[id] else { return .none }
+            guard state.likesInFlight[id] == nil, let blog = state.blogs.items[id: id] else { return .none }
             if blog.isLiked {
                 state.pendingConfirmation = .unlike(id)
                 return .none
             }
             return setLiked(true, blogID: id, state: &state)
-
         case let .likeResponse(id, .success(blog)):
             state.likesInFlight[id] = nil
-            state.blogsByID[id] = blog
+            state.replaceBlog(blog)
             return .none
         case let .likeResponse(id, .failure):
-            if let before = state.likesInFlight.removeValue(forKey: id) { state.blogsByID[id] = before }
+            if let before = state.likesInFlight.removeValue(forKey: id) { state.replaceBlog(before) }
             state.toast = .likeFailed
             return .none
 
         case .shareTapped(let id):
             let blogs = services.blogs
             return .run { @MainActor send in
-                do throws(AppError) {
-                    let blog = try await blogs.share(blogID: id)
-                    send(.shareResponse(id, .success(blog)))
-                } catch {
-                    send(.shareResponse(id, .failure(error)))
-                }
+                let result = await Result(catching: { try await blogs.share(blogID: id) })
+                send(.shareResponse(id, result))
             }
-        case let .shareResponse(id, .success(blog)):
-            if state.blogsByID[id] != nil { state.blogsByID[id] = blog }
+        case let .shareResponse(_, .success(blog)):
+            state.replaceBlog(blog)
             state.toast = .shared
             return .none
         case .shareResponse(_, .failure):
@@ -220,12 +165,12 @@ public struct ProfileFeature: Reducer, Sendable {
             return .none
 
         case .deleteDraftTapped(let id):
-            guard state.drafts.items.contains(where: { $0.id == id }) else { return .none }
+            guard state.drafts.items[id: id] != nil else { return .none }
             state.pendingConfirmation = .deleteDraft(id)
             return .none
         case .deleteDraftResponse(_, .success(let id)):
             state.isDeletingDraft = false
-            state.drafts.items.removeAll { $0.id == id }
+            state.drafts.items[id: id] = nil
             return .none
         case .deleteDraftResponse(_, .failure):
             state.isDeletingDraft = false
@@ -243,29 +188,25 @@ public struct ProfileFeature: Reducer, Sendable {
                 state.isDeletingDraft = true
                 let drafts = services.drafts
                 return .run { @MainActor send in
-                    do throws(AppError) {
-                        try await drafts.deleteDraft(id: id)
-                        send(.deleteDraftResponse(id, .success(id)))
-                    } catch {
-                        send(.deleteDraftResponse(id, .failure(error)))
-                    }
+                    let result = await Result(catching: { try await drafts.deleteDraft(id: id) })
+                    send(.deleteDraftResponse(id, result.map { id }))
                 }
             }
 
         case .blogSelected(let id):
-            if state.blogsByID[id] != nil { state.destination = .blogDetail(id) }
+            if state.blogs.items[id: id] != nil { state.destination = .blogDetail(id) }
             return .none
         case .draftSelected(let id):
-            if let draft = state.drafts.items.first(where: { $0.id == id }) { state.destination = .draftDetail(draft) }
+            if let draft = state.drafts.items[id: id] { state.destination = .draftDetail(draft) }
             return .none
         case .avatarTapped:
             if let user = state.user { state.destination = .userDetail(user) }
             return .none
         case .friendsTapped:
-            state.destination = .friends(of: state.userID)
+            state.destination = .userList(.friends(of: state.userID))
             return .none
         case .discoverTapped:
-            if state.isOwnProfile { state.destination = .suggestedUsers }
+            if state.isOwnProfile { state.destination = .userList(.suggestedUsers) }
             return .none
 
         case .toastShown:
@@ -277,58 +218,50 @@ public struct ProfileFeature: Reducer, Sendable {
         }
     }
 
-    // MARK: Effects
+    // MARK: Parts and effects
+
+    /// The blogs list of `userID`'s profile.
+    private func blogList(of userID: User.ID) -> PagedListFeature<Blog> {
+        let blogs = services.blogs
+        return PagedListFeature { page async throws(AppError) in try await blogs.blogs(userID: userID, page: page) }
+    }
+
+    /// The signed-in user's drafts.
+    private var draftList: PagedListFeature<Draft> {
+        let drafts = services.drafts
+        return PagedListFeature { page async throws(AppError) in try await drafts.drafts(page: page) }
+    }
 
     private func loadUser(_ userID: User.ID) -> Effect<Action> {
         let users = services.users
         return .run { @MainActor send in
-            do throws(AppError) {
-                let user = try await users.user(id: userID)
-                send(.userResponse(.success(user)))
-            } catch {
-                send(.userResponse(.failure(error)))
-            }
-        }
-    }
-
-    private func loadBlogs(_ state: inout State, page: Int, showingHUD: Bool) -> Effect<Action> {
-        guard state.blogs.beginLoad(page: page, showingHUD: showingHUD) else { return .none }
-        let blogs = services.blogs, userID = state.userID
-        return .run { @MainActor send in
-            do throws(AppError) {
-                let loaded = try await blogs.blogs(userID: userID, page: page)
-                send(.blogsResponse(page: page, .success(loaded)))
-            } catch {
-                send(.blogsResponse(page: page, .failure(error)))
-            }
-        }
-    }
-
-    private func loadDrafts(_ state: inout State, page: Int, showingHUD: Bool) -> Effect<Action> {
-        guard state.drafts.beginLoad(page: page, showingHUD: showingHUD) else { return .none }
-        let drafts = services.drafts
-        return .run { @MainActor send in
-            do throws(AppError) {
-                let loaded = try await drafts.drafts(page: page)
-                send(.draftsResponse(page: page, .success(loaded)))
-            } catch {
-                send(.draftsResponse(page: page, .failure(error)))
-            }
+            let result = await Result(catching: { try await users.user(id: userID) })
+            send(.userResponse(result))
         }
     }
 
     private func setLiked(_ liked: Bool, blogID: Blog.ID, state: inout State) -> Effect<Action> {
-        guard state.likesInFlight[blogID] == nil, let before = state.blogsByID[blogID] else { return .none }
+        guard state.likesInFlight[blogID] == nil, let before = state.blogs.items[id: blogID] else { return .none }
         state.likesInFlight[blogID] = before
-        state.blogsByID[blogID] = before.withLike(liked)
+        state.blogs.items[id: blogID] = before.withLike(liked)
         let blogs = services.blogs
         return .run { @MainActor send in
-            do throws(AppError) {
-                let blog = try await blogs.setLiked(liked, blogID: blogID)
-                send(.likeResponse(blogID, .success(blog)))
-            } catch {
-                send(.likeResponse(blogID, .failure(error)))
-            }
+            let result = await Result(catching: { try await blogs.setLiked(liked, blogID: blogID) })
+            send(.likeResponse(blogID, result))
         }
     }
+}
+
+extension ProfileFeature.State {
+    /// Puts `blog`'s new value in the list, if the list still shows it.
+    mutating func replaceBlog(_ blog: Blog) {
+        if blogs.items[id: blog.id] != nil { blogs.items[id: blog.id] = blog }
+    }
+}
+
+extension ProfileFeature.Action {
+    /// The blogs list's actions among the profile's (for `Scope`).
+    static let blogsCase = CasePath(embed: blogs) { if case .blogs(let action) = $0 { action } else { nil } }
+    /// The drafts list's actions among the profile's (for `Scope`).
+    static let draftsCase = CasePath(embed: drafts) { if case .drafts(let action) = $0 { action } else { nil } }
 }

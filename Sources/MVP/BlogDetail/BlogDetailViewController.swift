@@ -1,13 +1,12 @@
-import Domain
 import MVPPresenters
 import SceneViews
 import TerminalUI
 
-/// Blog detail as a passive ``MVPPresenters/BlogDetailView``: shows what
-/// ``BlogDetailPresenter`` gives it and forwards the two buttons.
-final class BlogDetailViewController: ViewController, MVPPresenters.BlogDetailView {
+/// Blog detail as a passive ``MVPPresenters/BlogDetailViewInterface``: shows what
+/// ``MVPPresenters/BlogDetailPresenter`` gives it and forwards the two buttons.
+final class BlogDetailViewController: ViewController, BlogDetailViewInterface {
     private let presenter: BlogDetailPresenter
-    private let detailView = SceneViews.BlogDetailView()
+    private let detailView = BlogDetailView()
 
     init(presenter: BlogDetailPresenter) {
         self.presenter = presenter
@@ -31,7 +30,7 @@ final class BlogDetailViewController: ViewController, MVPPresenters.BlogDetailVi
         presenter.viewWillAppear()
     }
 
-    // MARK: BlogDetailView
+    // MARK: BlogDetailViewInterface (toasts and alerts: PromptingViewInterface+ViewController)
 
     func setTitle(_ title: String) { self.title = title }
 
@@ -41,11 +40,5 @@ final class BlogDetailViewController: ViewController, MVPPresenters.BlogDetailVi
         detailView.body = detail.body
         detailView.setLike(title: detail.likeTitle, isLiked: detail.isLiked)
         detailView.shareTitle = detail.shareTitle
-    }
-
-    func showToast(_ message: String) { toast(message) }
-
-    func showConfirmation(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
-        presentConfirmation(confirmation, onConfirm: onConfirm)
     }
 }

@@ -2,68 +2,38 @@ import MVPPresenters
 import SceneViews
 import TerminalUI
 
-/// The drafts table: a passive ``DraftListView`` and the table's data source.
-final class DraftTableController: PagedTableController, DraftListView, TableViewDataSource, TableViewDelegate {
+/// The drafts table: a passive ``MVPPresenters/DraftListViewInterface`` that fills the
+/// shared draft rows with the presenter's row data and blocks its whole page with a HUD
+/// while a draft is deleted. Paging, the retry row and the table's data source are
+/// ``PagedTableController``'s.
+final class DraftTableController: PagedTableController<DraftCell>, DraftListViewInterface {
     private let presenter: DraftListPresenter
 
+    /// Creates the table of `presenter`'s drafts, on the page `host`.
     init(presenter: DraftListPresenter, host: ViewController) {
         self.presenter = presenter
-        super.init(host: host)
-        tableView.register(DraftCell.self, forCellReuseIdentifier: DraftCell.reuseIdentifier)
-        tableView.register(RetryCell.self, forCellReuseIdentifier: RetryCell.reuseIdentifier)
-        tableView.dataSource = self
-        tableView.delegate = self
+        super.init(list: presenter, host: host)
         presenter.view = self
     }
 
-    override func didPullToRefresh() { presenter.didPullToRefresh() }
-
-    /// The selected draft row, if a draft row is selected.
-    var selectedDraftRow: Int? {
-        guard let indexPath = tableView.indexPathForSelectedRow, indexPath.section == 0 else { return nil }
-        return indexPath.row
+    override func configure(_ row: DraftCell, at index: Int) {
+        let draft = presenter.row(at: index)
+        row.title = draft.title
+        row.summary = draft.summary
+        row.editedText = draft.editedText
     }
 
-    // MARK: DraftListView
+    // MARK: DraftListViewInterface
 
     func showBlockingLoading(_ text: String) {
         guard let host else { return }
-        _ = HUD.show(in: host.view, text: text)
+        HUD.show(in: host.view, text: text)
     }
 
     func hideBlockingLoading() {
         guard let host else { return }
-        _ = HUD.hide(for: host.view)
+        HUD.hide(for: host.view)
     }
-
-    // MARK: TableViewDataSource
-
-    func numberOfSections(in tableView: TableView) -> Int { 2 }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        section == 1 ? (presenter.showsRetryRow ? 1 : 0) : presenter.numberOfRows
-    }
-
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-        indexPath.section == 1 ? 1 : DraftCell.height
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        if indexPath.section == 1 {
-            let cell = tableView.dequeueReusableCell(withIdentifier: RetryCell.reuseIdentifier, for: indexPath)
-            cell.textLabel.text = presenter.retryRowTitle
-            return cell
-        }
-        let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: indexPath) as! DraftCell
-        presenter.configure(cell, at: indexPath.row)
-        return cell
-    }
-
-    // MARK: TableViewDelegate
-
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        if indexPath.section == 1 { presenter.didSelectRetryRow() } else { presenter.didSelectRow(at: indexPath.row) }
-    }
-
-    func tableViewDidReachEnd(_ tableView: TableView) { presenter.didReachEnd() }
 }
+
+extension DraftCell: PagedTableRow {}

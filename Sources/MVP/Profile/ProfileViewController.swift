@@ -1,16 +1,18 @@
 import MVPPresenters
+import PatternKit
 import SceneViews
 import TerminalUI
 
-/// The profile page as a passive ``ProfileView``: it lays out the shared views, forwards
-/// every event to ``ProfilePresenter``, and pushes the screen the presenter asks for.
-/// It decides nothing.
-final class ProfileViewController: ViewController, MVPPresenters.ProfileView {
+/// The profile page as a passive ``MVPPresenters/ProfileViewInterface``: it lays out the
+/// shared views, forwards every event to ``MVPPresenters/ProfilePresenter``, and pushes the
+/// screen the presenter asks for. It decides nothing.
+final class ProfileViewController: ViewController, ProfileViewInterface {
     private let presenter: ProfilePresenter
     private let headerView = UserInfoHeaderView()
     private lazy var blogTable = BlogTableController(presenter: presenter.blogList, host: self)
-    private lazy var draftTable = presenter.draftList.map { DraftTableController(presenter: $0, host: self) }
-    private lazy var profileView = SceneViews.ProfileView(headerView: headerView, contentView: blogTable.tableView)
+    /// The drafts table, on the own profile only (made in `viewDidLoad`, before the first load).
+    private var draftTable: DraftTableController?
+    private lazy var profileView = ProfileView(headerView: headerView, contentView: blogTable.tableView)
 
     init(presenter: ProfilePresenter) {
         self.presenter = presenter
@@ -25,11 +27,11 @@ final class ProfileViewController: ViewController, MVPPresenters.ProfileView {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        trackTasks(of: presenter.tasks)
+        track(presenter.pendingWork)
         presenter.view = self
         headerView.avatarView.addAction { [weak self] in self?.presenter.didTapAvatar() }
         headerView.friendsButton.addAction { [weak self] in self?.presenter.didTapFriends() }
-        _ = draftTable
+        draftTable = presenter.draftList.map { DraftTableController(presenter: $0, host: self) }
         presenter.viewDidLoad()
     }
 
@@ -39,13 +41,13 @@ final class ProfileViewController: ViewController, MVPPresenters.ProfileView {
     }
 
     override func handleKey(_ key: Key) -> Bool {
-        if key == .character("d") || key == .delete, presenter.didPressDelete(atRow: draftTable?.selectedDraftRow) {
+        if key == .character("d") || key == .delete, presenter.didPressDelete(atRow: draftTable?.selectedItemRow) {
             return true
         }
         return super.handleKey(key)
     }
 
-    // MARK: ProfileView
+    // MARK: ProfileViewInterface
 
     func setTitle(_ title: String) { self.title = title }
 

@@ -1,9 +1,11 @@
+import Domain
 import MVPPresenters
 import SceneViews
 import TerminalUI
 
-/// User detail and draft detail: a passive ``FieldListPageView`` that its presenter fills in.
-final class FieldListPageViewController: ViewController, FieldListPageView {
+/// User detail and Draft detail: a passive ``MVPPresenters/FieldListPageViewInterface``
+/// that its presenter fills in.
+final class FieldListPageViewController: ViewController, FieldListPageViewInterface {
     private let presenter: any FieldListPagePresenter
     private let fieldList = FieldListView()
 
@@ -22,5 +24,5 @@ final class FieldListPageViewController: ViewController, FieldListPageView {
 
     func setTitle(_ title: String) { self.title = title }
 
-    func setFields(_ fields: [FieldViewData]) { fieldList.fields = fields.map { ($0.label, $0.value) } }
+    func setFields(_ fields: [DetailField]) { fieldList.fields = fields.map { ($0.label, $0.value) } }
 }

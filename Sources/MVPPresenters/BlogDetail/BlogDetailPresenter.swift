@@ -1,37 +1,12 @@
 import Domain
 
-/// The blog detail page.
-@MainActor
-public protocol BlogDetailView: PromptingView {
-    /// The screen's title (the blog's title).
-    func setTitle(_ title: String)
-    /// Fills the page.
-    func show(_ detail: BlogDetailViewData)
-}
-
-/// Everything the blog detail page shows.
-public struct BlogDetailViewData: Equatable, Sendable {
-    /// The blog's title.
-    public var title: String
-    /// `by AUTHOR`.
-    public var authorText: String
-    /// The full text.
-    public var body: String
-    /// `Likes N`.
-    public var likeTitle: String
-    /// Whether I liked it.
-    public var isLiked: Bool
-    /// `Shares N`.
-    public var shareTitle: String
-}
-
 /// Blog detail: shows the blog held by the list's ``BlogCellPresenter`` and sends its
 /// like and share buttons to that same presenter — so there is one blog, whichever page
 /// changed it, and the list shows the change on return.
 @MainActor
 public final class BlogDetailPresenter: BlogCellPresenterObserver {
     /// The page.
-    public weak var view: (any BlogDetailView)?
+    public weak var view: (any BlogDetailViewInterface)?
     /// The blog this page shows, shared with its list row.
     public let blog: BlogCellPresenter
     private let strings: Localizer

@@ -4,7 +4,7 @@ import Domain
 @MainActor
 public final class DraftDetailPresenter: FieldListPagePresenter {
     /// The page.
-    public weak var view: (any FieldListPageView)?
+    public weak var view: (any FieldListPageViewInterface)?
     /// The draft shown.
     public let draft: Draft
     private let strings: Localizer
@@ -20,6 +20,6 @@ public final class DraftDetailPresenter: FieldListPagePresenter {
     /// The page loaded.
     public func viewDidLoad() {
         view?.setTitle(draft.title)
-        view?.setFields(strings.detailFields(of: draft, dates: dates).map { FieldViewData(label: $0.label, value: $0.value) })
+        view?.setFields(strings.detailFields(of: draft, dates: dates))
     }
 }

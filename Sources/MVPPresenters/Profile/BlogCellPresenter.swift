@@ -1,18 +1,5 @@
 import Domain
 
-/// A blog row as the presenter sees it: four setters, nothing else.
-@MainActor
-public protocol BlogCellView: AnyObject {
-    /// The blog's title.
-    func setTitle(_ title: String)
-    /// `Summary: …` (or its fallback).
-    func setSummary(_ summary: String)
-    /// `Likes N`, and whether I liked it.
-    func setLike(title: String, isLiked: Bool)
-    /// `Shares N`.
-    func setShareTitle(_ title: String)
-}
-
 /// Told whenever a ``BlogCellPresenter``'s blog changes (the blog detail page listens).
 @MainActor
 public protocol BlogCellPresenterObserver: AnyObject {
@@ -34,23 +21,23 @@ public final class BlogCellPresenter {
     public private(set) var isLikeInFlight = false
 
     /// The cell showing this blog right now, if any. Setting it fills the cell.
-    public weak var view: (any BlogCellView)? { didSet { render() } }
+    public weak var view: (any BlogCellViewInterface)? { didSet { render() } }
     /// Where row taps ask questions and toast (the list's page).
-    public weak var prompter: (any PromptingView)?
+    public weak var prompter: (any PromptingViewInterface)?
 
     private let service: any BlogService
     private let strings: Localizer
-    private let tasks: PresenterTasks
+    private let pendingWork: PendingWork
     private var observers: [ObjectIdentifier: Weak] = [:]
 
     private struct Weak { weak var observer: (any BlogCellPresenterObserver)? }
 
-    /// Creates the presenter of `blog`.
-    public init(blog: Blog, service: any BlogService, strings: Localizer, tasks: PresenterTasks) {
+    /// Creates the presenter of `blog`; its requests start in `pendingWork`.
+    public init(blog: Blog, service: any BlogService, strings: Localizer, pendingWork: PendingWork) {
         self.blog = blog
         self.service = service
         self.strings = strings
-        self.tasks = tasks
+        self.pendingWork = pendingWork
     }
 
     // MARK: Texts
@@ -76,12 +63,10 @@ public final class BlogCellPresenter {
     /// Likes the blog, or — when it is liked already — asks `page` whether to remove the
     /// like. Returns the request's task when one started.
     @discardableResult
-    public func toggleLike(prompting page: (any PromptingView)?) -> Task<Void, Never>? {
+    public func toggleLike(prompting page: (any PromptingViewInterface)?) -> Task<Void, Never>? {
         guard !isLikeInFlight else { return nil }
         guard blog.isLiked else { return setLiked(true, prompting: page) }
-        let question = Confirmation(
-            title: strings(.confirm), message: strings(.removeLikeConfirmation),
-            cancelTitle: strings(.cancel), confirmTitle: strings(.ok))
+        let question = Confirmation.standard(strings(.removeLikeConfirmation), strings: strings)
         page?.showConfirmation(question) { [weak self, weak page] in
             self?.setLiked(false, prompting: page)
         }
@@ -91,19 +76,19 @@ public final class BlogCellPresenter {
     /// Shows the blog (un)liked at once and sends the request; on failure puts back
     /// exactly what was shown before and toasts `Like failed` on `page`.
     @discardableResult
-    public func setLiked(_ liked: Bool, prompting page: (any PromptingView)?) -> Task<Void, Never>? {
+    public func setLiked(_ liked: Bool, prompting page: (any PromptingViewInterface)?) -> Task<Void, Never>? {
         guard !isLikeInFlight else { return nil }
         let before = blog
         isLikeInFlight = true
         update(before.withLike(liked))
         let service = service, strings = strings
-        return tasks.start { [weak self, weak page] in
-            do throws(AppError) {
-                let updated = try await service.setLiked(liked, blogID: before.id)
-                self?.isLikeInFlight = false
+        return pendingWork.start { [weak self, weak page] in
+            let result = await Result(catching: { try await service.setLiked(liked, blogID: before.id) })
+            self?.isLikeInFlight = false
+            switch result {
+            case .success(let updated):
                 self?.update(updated)
-            } catch {
-                self?.isLikeInFlight = false
+            case .failure:
                 self?.update(before)
                 page?.showToast(strings(.likeFailed))
             }
@@ -112,14 +97,14 @@ public final class BlogCellPresenter {
 
     /// Shares the blog through the backend, shows the new count and toasts `Shared`.
     @discardableResult
-    public func share(prompting page: (any PromptingView)?) -> Task<Void, Never> {
+    public func share(prompting page: (any PromptingViewInterface)?) -> Task<Void, Never> {
         let service = service, strings = strings, id = blog.id
-        return tasks.start { [weak self, weak page] in
-            do throws(AppError) {
-                let updated = try await service.share(blogID: id)
+        return pendingWork.start { [weak self, weak page] in
+            switch await Result(catching: { try await service.share(blogID: id) }) {
+            case .success(let updated):
                 self?.update(updated)
                 page?.showToast(strings(.shared))
-            } catch {
+            case .failure:
                 page?.showToast(strings(.shareFailed))
             }
         }

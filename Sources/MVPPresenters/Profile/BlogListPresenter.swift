@@ -1,9 +1,5 @@
 import Domain
 
-/// The blog table of a profile.
-@MainActor
-public protocol BlogListView: PagedListView {}
-
 /// Told when a blog row is activated (the profile presenter decides where to go).
 @MainActor
 public protocol BlogListPresenterDelegate: AnyObject {
@@ -11,12 +7,13 @@ public protocol BlogListPresenterDelegate: AnyObject {
     func blogList(_ presenter: BlogListPresenter, didSelect blog: BlogCellPresenter)
 }
 
-/// A user's blogs, 20 per page: loading, paging, refresh and retry (through a
-/// ``Pager``), and one ``BlogCellPresenter`` per blog for likes and shares.
+/// A user's blogs, 20 per page: loading, paging, refresh and retry come from its
+/// ``Pager`` (``PagedListPresenter``); this adds one ``BlogCellPresenter`` per blog, which
+/// the rows bind to for likes and shares.
 @MainActor
-public final class BlogListPresenter {
+public final class BlogListPresenter: PagerBackedListPresenter {
     /// The blog table.
-    public weak var view: (any BlogListView)? {
+    public weak var view: (any BlogListViewInterface)? {
         didSet {
             pager.view = view
             for cell in cellsByID.values { cell.prompter = view }
@@ -28,30 +25,24 @@ public final class BlogListPresenter {
     private let userID: User.ID
     private let service: any BlogService
     private let strings: Localizer
-    private let tasks: PresenterTasks
+    private let pendingWork: PendingWork
     private var cellsByID: [Blog.ID: BlogCellPresenter] = [:]
-    private lazy var pager = Pager<BlogCellPresenter>(strings: strings, tasks: tasks) { [weak self] page throws(AppError) in
+    lazy var pager = Pager<BlogCellPresenter>(strings: strings, pendingWork: pendingWork) { [weak self] page throws(AppError) in
         guard let self else { throw .cancelled }
         return try await self.fetch(page: page)
     }
 
-    /// Creates the list of `userID`'s blogs.
-    public init(userID: User.ID, service: any BlogService, strings: Localizer, tasks: PresenterTasks) {
+    /// Creates the list of `userID`'s blogs; its requests start in `pendingWork`.
+    public init(userID: User.ID, service: any BlogService, strings: Localizer, pendingWork: PendingWork) {
         self.userID = userID
         self.service = service
         self.strings = strings
-        self.tasks = tasks
+        self.pendingWork = pendingWork
     }
 
     // MARK: Rows
 
-    /// The number of blog rows.
-    public var numberOfRows: Int { pager.items.count }
-    /// Whether the `Load more failed — press Enter to retry` row shows (as a second section).
-    public var showsRetryRow: Bool { pager.loadMoreFailed }
-    /// The retry row's text.
-    public var retryRowTitle: String { strings(.loadMoreFailed) }
-    /// The presenter of the blog in row `row`.
+    /// The presenter of the blog in row `row` (the row binds to it).
     public func cellPresenter(at row: Int) -> BlogCellPresenter { pager.items[row] }
     /// The blogs shown, in order.
     public var blogs: [Blog] { pager.items.map(\.blog) }
@@ -64,26 +55,11 @@ public final class BlogListPresenter {
     @discardableResult
     public func loadFirstPage() -> Task<Void, Never>? { pager.loadFirstPage() }
 
-    /// Pull to refresh (`r`).
-    @discardableResult
-    public func didPullToRefresh() -> Task<Void, Never>? { pager.reload() }
-
-    /// The selection reached the last row.
-    @discardableResult
-    public func didReachEnd() -> Task<Void, Never>? { pager.loadMoreIfNeeded() }
-
-    /// Enter on the retry row.
-    @discardableResult
-    public func didSelectRetryRow() -> Task<Void, Never>? { pager.retryLoadMore() }
-
-    /// Enter on a blog row.
-    public func didSelectRow(at row: Int) {
-        guard pager.items.indices.contains(row) else { return }
-        delegate?.blogList(self, didSelect: pager.items[row])
-    }
-
     /// The page is about to show again (back from a detail page): redraw the rows.
     public func viewWillAppear() { view?.reloadData() }
+
+    /// A blog row was activated: the delegate opens it.
+    func didSelect(_ blog: BlogCellPresenter) { delegate?.blogList(self, didSelect: blog) }
 
     // MARK: Loading
 
@@ -96,7 +72,7 @@ public final class BlogListPresenter {
                 existing.update(blog)
                 return existing
             }
-            let cell = BlogCellPresenter(blog: blog, service: service, strings: strings, tasks: tasks)
+            let cell = BlogCellPresenter(blog: blog, service: service, strings: strings, pendingWork: pendingWork)
             cell.prompter = view
             cellsByID[blog.id] = cell
             return cell

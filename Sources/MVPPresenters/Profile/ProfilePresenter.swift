@@ -1,62 +1,19 @@
 import Domain
 
-/// The profile page: header, tabs, and the screens it opens.
-@MainActor
-public protocol ProfileView: AnyObject {
-    /// The screen's title (`Me`, or the user's name once loaded).
-    func setTitle(_ title: String)
-    /// Fills the user-info header.
-    func setHeader(_ header: ProfileHeaderViewData)
-    /// Own profile only: shows the `Discover` button and the `Blogs | Drafts` tabs.
-    func showOwnProfileControls(discoverTitle: String, tabTitles: [String])
-    /// Shows the list of `tab` under the header.
-    func showTab(_ tab: ProfileTab)
-
-    /// Opens User detail.
-    func showUserDetail(_ presenter: UserDetailPresenter)
-    /// Opens Friends (scene A) or Suggested users (scene B).
-    func showUserList(_ presenter: UserListPresenter)
-    /// Opens Blog detail.
-    func showBlogDetail(_ presenter: BlogDetailPresenter)
-    /// Opens Draft detail.
-    func showDraftDetail(_ presenter: DraftDetailPresenter)
-}
-
-/// The tabs of the own profile.
-public enum ProfileTab: Int, Sendable, CaseIterable {
-    /// The blog list.
-    case blogs
-    /// The drafts list.
-    case drafts
-}
-
-/// What the user-info header shows.
-public struct ProfileHeaderViewData: Equatable, Sendable {
-    /// The avatar's initials.
-    public var initials: String
-    /// The user's name (`""` until loaded: the header then shows only the avatar frame).
-    public var name: String
-    /// `Posts N`.
-    public var postsText: String
-    /// `Friends N`.
-    public var friendsText: String
-    /// `Summary: …`.
-    public var summaryText: String
-}
-
 /// The profile page's presenter: loads the header (again on every return, so the friend
 /// count follows), owns the blog and — on the own profile — drafts list presenters,
 /// switches tabs, and decides which screen each activation opens.
 @MainActor
 public final class ProfilePresenter {
     /// The page.
-    public weak var view: (any ProfileView)?
+    public weak var view: (any ProfileViewInterface)?
     /// The blog list.
     public let blogList: BlogListPresenter
     /// The drafts list; `nil` on someone else's profile.
     public let draftList: DraftListPresenter?
-    /// The presenters' running requests (the view tracks them in the app; tests await them).
-    public let tasks: PresenterTasks
+    /// The requests this presenter and its lists started (the view tracks them in the app;
+    /// tests await them).
+    public let pendingWork: PendingWork
     /// The user shown, once loaded.
     public private(set) var user: User?
     /// The tab shown.
@@ -67,14 +24,14 @@ public final class ProfilePresenter {
     private let strings: Localizer
 
     /// Creates the profile of `userID` (the own profile when it is the signed-in account).
-    public init(userID: User.ID, services: Services, strings: Localizer, tasks: PresenterTasks = PresenterTasks()) {
+    public init(userID: User.ID, services: Services, strings: Localizer, pendingWork: PendingWork = PendingWork()) {
         self.userID = userID
         self.services = services
         self.strings = strings
-        self.tasks = tasks
-        blogList = BlogListPresenter(userID: userID, service: services.blogs, strings: strings, tasks: tasks)
+        self.pendingWork = pendingWork
+        blogList = BlogListPresenter(userID: userID, service: services.blogs, strings: strings, pendingWork: pendingWork)
         draftList = userID == services.currentUserID
-            ? DraftListPresenter(service: services.drafts, strings: strings, dates: services.dates, tasks: tasks)
+            ? DraftListPresenter(service: services.drafts, strings: strings, dates: services.dates, pendingWork: pendingWork)
             : nil
         blogList.delegate = self
         draftList?.delegate = self
@@ -111,7 +68,7 @@ public final class ProfilePresenter {
     @discardableResult
     public func loadUser() -> Task<Void, Never> {
         let service = services.users, userID = userID
-        return tasks.start { [weak self] in
+        return pendingWork.start { [weak self] in
             guard let user = try? await service.user(id: userID) else { return }
             self?.show(user)
         }
@@ -152,12 +109,12 @@ public final class ProfilePresenter {
         view?.showUserDetail(UserDetailPresenter(user: user, strings: strings))
     }
 
-    /// `Friends N`: the friends list, where unfollowing asks first (scene A).
+    /// `Friends N`: the user's friends, where unfollowing asks first.
     public func didTapFriends() {
         view?.showUserList(UserListPresenter(scene: .friends(of: userID), service: services.users, strings: strings))
     }
 
-    /// `Discover`: suggested users, where unfollowing does not ask (scene B).
+    /// `Discover`: suggested users, where unfollowing does not ask.
     public func didTapDiscover() {
         view?.showUserList(UserListPresenter(scene: .suggestedUsers, service: services.users, strings: strings))
     }

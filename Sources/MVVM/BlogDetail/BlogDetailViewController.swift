@@ -21,9 +21,9 @@ final class BlogDetailViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        detailView.likeButton.addAction { [weak self] in self?.perform(self?.viewModel.toggleLike()) }
-        detailView.shareButton.addAction { [weak self] in self?.perform(self?.viewModel.share()) }
         let viewModel = viewModel, detailView = detailView
+        detailView.likeButton.addAction { viewModel.likeTapped() }
+        detailView.shareButton.addAction { viewModel.shareTapped() }
         binding = observe {
             detailView.title = viewModel.title
             detailView.authorText = viewModel.authorText

@@ -16,23 +16,13 @@ final class BlogRowCell: BlogCell {
             self.setLike(title: viewModel.likeTitle, isLiked: viewModel.isLiked)
             self.shareTitle = viewModel.shareTitle
         }
-        likeButton.addAction { [weak self, weak viewModel] in self?.perform(viewModel?.toggleLike()) }
-        shareButton.addAction { [weak self, weak viewModel] in self?.perform(viewModel?.share()) }
+        likeButton.addAction { [weak viewModel] in viewModel?.likeTapped() }
+        shareButton.addAction { [weak viewModel] in viewModel?.shareTapped() }
     }
 
     override func prepareForReuse() {
         super.prepareForReuse()
         binding?.cancel()
         binding = nil
-    }
-}
-
-/// A draft row.
-final class DraftRowCell: DraftCell {
-    /// Shows `row`.
-    func configure(with row: DraftRowViewModel) {
-        title = row.title
-        summary = row.summary
-        editedText = row.editedText
     }
 }

@@ -3,68 +3,55 @@ import SceneViews
 import TerminalUI
 
 /// Binds a ``TableView`` to a ``PagedListViewModel``: it is the table's data source and
-/// delegate, and keeps the HUD, the pull-to-refresh indicator, the error view, the
-/// `No more` footer, the rows and the retry row in step with the view model.
+/// delegate, keeps the HUD, the pull-to-refresh indicator, the error view, the `No more`
+/// footer, the rows and the retry row in step with the view model, and sends it the table's
+/// events (refresh, end reached, retry row, row activated).
 ///
-/// The profile uses one for the blogs and one for the drafts. Toasts and confirmations
-/// go to ``onEvent`` (the screen shows them); selecting the first row after a reload is
+/// The profile uses one for the blogs and one for the drafts. Toasts, questions and pages to
+/// open go to ``onEvent`` (the screen shows them); selecting the first row after a reload is
 /// handled here.
 @MainActor
-final class PagedListAdapter<Row: Identifiable>: TableViewDataSource, TableViewDelegate {
+final class PagedListAdapter<Row: Identifiable, Cell: TableViewCell>: TableViewDataSource, TableViewDelegate {
     /// The list shown.
     let list: PagedListViewModel<Row>
     /// The table it fills.
     let tableView = TableView()
-    /// Makes the cell of a row.
-    var cellForRow: (@MainActor (TableView, IndexPath, Row) -> TableViewCell)?
-    /// A row was activated (Enter on the row itself).
-    var didSelectRow: (@MainActor (Row) -> Void)?
-    /// A toast or a confirmation to show.
+    /// A toast, a question or a page to open, for the screen to show.
     var onEvent: (@MainActor (ViewEvent) -> Void)?
 
     private let rowHeight: Int
+    private let configure: @MainActor (Cell, Row) -> Void
     private let footerView = ListFooterView()
     private var bindings: [ObservationToken] = []
     private var shownIDs: [Row.ID] = []
     private var showsRetryRow = false
 
-    init(list: PagedListViewModel<Row>, rowHeight: Int) {
+    private static var cellIdentifier: String { String(describing: Cell.self) }
+
+    /// An adapter showing each row of `list` in a `Cell` of `rowHeight` lines, filled by `configure`.
+    init(list: PagedListViewModel<Row>, rowHeight: Int, configure: @escaping @MainActor (Cell, Row) -> Void) {
         self.list = list
         self.rowHeight = rowHeight
-        tableView.register(RetryCell.self, forCellReuseIdentifier: RetryCell.reuseIdentifier)
+        self.configure = configure
+        tableView.register(Cell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        RetryCell.register(in: tableView)
         tableView.tableFooterView = footerView
         let refresh = RefreshControl()
-        refresh.addAction { [weak self] in
-            guard let self else { return }
-            self.tableView.perform(self.list.refresh())
-        }
+        refresh.addAction { [weak list] in list?.refreshRequested() }
         tableView.refreshControl = refresh
         tableView.dataSource = self
         tableView.delegate = self
     }
 
-    /// Starts the bindings (after the first command, so the first frame shows its state).
+    /// Starts the bindings (after the first input, so the first frame shows its state).
     func bind() {
-        let list = list, tableView = tableView
-        bindings = [
-            observe({ list.isShowingHUD }) { showing in
-                if showing { HUD.show(in: tableView, text: list.loadingText) } else { HUD.hide(for: tableView) }
-            },
-            observe({ list.isLoading }) { loading in
-                if !loading { tableView.refreshControl?.endRefreshing() }
-            },
-            observe({ list.errorMessage }) { message in
-                guard let message else { tableView.backgroundView = nil; return }
-                let errorView = ErrorStateView()
-                errorView.message = message
-                errorView.hint = list.retryHint
-                tableView.backgroundView = errorView
-            },
+        let list = list
+        bindings = tableView.bindLoading(of: list) + [
             observe { [footerView] in footerView.text = list.footerText },
             observe({ (list.rowIDs, list.showsRetryRow) }) { [weak self] shown in
                 self?.showRows(shown.0, retryRow: shown.1)
             },
-            observe({ list.takeEvents() }) { [weak self] events in
+            observe({ list.events.take() }) { [weak self] events in
                 for event in events { self?.handle(event) }
             },
         ]
@@ -106,13 +93,10 @@ final class PagedListAdapter<Row: Identifiable>: TableViewDataSource, TableViewD
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        if indexPath.section == 1 {
-            let cell = tableView.dequeueReusableCell(withIdentifier: RetryCell.reuseIdentifier, for: indexPath)
-            cell.textLabel.text = list.retryTitle
-            return cell
-        }
-        guard let cellForRow else { preconditionFailure("PagedListAdapter: cellForRow is not set") }
-        return cellForRow(tableView, indexPath, list.rows[indexPath.row])
+        guard indexPath.section == 0 else { return RetryCell.dequeue(from: tableView, for: indexPath, text: list.retryTitle) }
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath) as! Cell
+        configure(cell, list.rows[indexPath.row])
+        return cell
     }
 
     // MARK: TableViewDelegate
@@ -122,14 +106,8 @@ final class PagedListAdapter<Row: Identifiable>: TableViewDataSource, TableViewD
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        if indexPath.section == 1 {
-            tableView.perform(list.retryLoadMore())
-        } else if list.rows.indices.contains(indexPath.row) {
-            didSelectRow?(list.rows[indexPath.row])
-        }
+        if indexPath.section == 1 { list.retryRowSelected() } else { list.rowSelected(at: indexPath.row) }
     }
 
-    func tableViewDidReachEnd(_ tableView: TableView) {
-        tableView.perform(list.loadNextPage())
-    }
+    func tableViewDidReachEnd(_ tableView: TableView) { list.lastRowReached() }
 }

@@ -1,102 +1,65 @@
 import Domain
-import Foundation
 import Observation
 
-/// One draft row: what the draft cell shows.
-public struct DraftRowViewModel: Identifiable, Sendable {
-    /// The draft shown.
-    public let draft: Draft
-    /// The title.
-    public let title: String
-    /// The summary, or `Write something~`.
-    public let summary: String
-    /// When it was edited, `3 min ago` style.
-    public let editedText: String
-
-    /// The draft's identifier.
-    public var id: Draft.ID { draft.id }
-}
-
 /// The signed-in account's drafts (own profile only): paged like the blogs, loaded the
-/// first time the Drafts tab shows, and deletable after a confirmation.
+/// first time the Drafts tab shows, deletable after a confirmation, and each opening its
+/// detail page.
 @Observable @MainActor
 public final class DraftListViewModel {
-    /// The paged rows and the list's state; the view binds its table to it.
+    /// The paged rows, their inputs and the list's state; the view binds its table to it.
     public let list: PagedListViewModel<DraftRowViewModel>
     /// Whether a delete request runs (the HUD covers the whole profile then).
     public private(set) var isDeleting = false
 
     @ObservationIgnored private let services: Services
     @ObservationIgnored private let strings: Localizer
+    @ObservationIgnored private let pendingWork: PendingWork
     @ObservationIgnored private var hasLoaded = false
 
-    /// Creates the drafts list.
-    public init(services: Services, strings: Localizer) {
+    /// The drafts list; its requests start through `pendingWork`.
+    public init(services: Services, strings: Localizer, pendingWork: PendingWork) {
         self.services = services
         self.strings = strings
-        list = PagedListViewModel(strings: strings)
-        list.fetch = { (page: Int) async throws(AppError) -> Page<DraftRowViewModel> in
+        self.pendingWork = pendingWork
+        list = PagedListViewModel(strings: strings, pendingWork: pendingWork) { (page: Int) async throws(AppError) -> Page<DraftRowViewModel> in
             let loaded = try await services.drafts.drafts(page: page)
             let now = services.dates.now()
-            let rows = loaded.items.map { draft in
-                DraftRowViewModel(
-                    draft: draft,
-                    title: draft.title,
-                    summary: strings.draftSummary(draft.summary),
-                    editedText: strings.relativeTime(draft.editedAt, now: now, calendar: services.dates.calendar))
-            }
+            let rows = loaded.items.map { DraftRowViewModel(draft: $0, strings: strings, now: now, calendar: services.dates.calendar) }
             return Page(items: rows, page: loaded.page, hasMore: loaded.hasMore)
         }
+        list.destination = { .draftDetail(DraftDetailViewModel(draft: $0.draft, strings: strings, dates: services.dates)) }
     }
 
-    /// The drafts loaded so far.
-    public var rows: [DraftRowViewModel] { list.rows }
+    // MARK: Inputs
 
-    /// Loads the first page under the HUD, the first time only.
-    @discardableResult
-    public func loadIfNeeded() -> Task<Void, Never>? {
-        guard !hasLoaded else { return nil }
+    /// The Drafts tab shows: loads the first page under the HUD, the first time only.
+    public func tabShown() {
+        guard !hasLoaded else { return }
         hasLoaded = true
-        return list.loadFirstPage()
+        list.loadFirstPage()
     }
 
-    /// Reloads from the first page.
-    @discardableResult
-    public func refresh() -> Task<Void, Never>? { list.refresh() }
-
-    /// Loads the next page (the last row was reached).
-    @discardableResult
-    public func loadNextPage() -> Task<Void, Never>? { list.loadNextPage() }
-
-    /// Retries the page that failed.
-    @discardableResult
-    public func retryLoadMore() -> Task<Void, Never>? { list.retryLoadMore() }
-
-    /// `d` on a row: asks `Delete this draft?`; OK deletes. Returns whether there was a row to ask about.
-    @discardableResult
-    public func requestDelete(at index: Int) -> Bool {
-        guard rows.indices.contains(index) else { return false }
-        let id = rows[index].id
-        list.send(.confirm(Confirmation(message: strings(.deleteDraftConfirmation), strings: strings) { [weak self] in
+    /// `d` on the row at `index`: asks `Delete this draft?`; OK deletes it.
+    public func deleteRequested(at index: Int) {
+        guard list.rows.indices.contains(index) else { return }
+        let id = list.rows[index].id
+        list.events.send(.confirm(.standard(strings(.deleteDraftConfirmation), strings: strings)) { [weak self] in
             self?.delete(id: id)
-        }))
-        return true
+        })
     }
 
     /// Deletes the draft through the backend under the HUD: success removes its row, failure
     /// keeps it and toasts `Server busy, try again later`.
-    @discardableResult
-    public func delete(id: Draft.ID) -> Task<Void, Never> {
+    private func delete(id: Draft.ID) {
         isDeleting = true
-        let services = services
-        return Task { [weak self] in
-            let result: Result<Void, AppError>
-            do throws(AppError) { try await services.drafts.deleteDraft(id: id); result = .success(()) } catch { result = .failure(error) }
+        let drafts = services.drafts
+        pendingWork.start { [weak self] in
+            let result = await Result(catching: { try await drafts.deleteDraft(id: id) })
             guard let self else { return }
             self.isDeleting = false
             switch result {
             case .success: self.list.removeRows { $0.id == id }
-            case .failure: self.list.send(.toast(self.strings(.serverBusy)))
+            case .failure: self.list.events.send(.toast(self.strings(.serverBusy)))
             }
         }
     }

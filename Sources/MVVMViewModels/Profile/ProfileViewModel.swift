@@ -4,8 +4,8 @@ import Observation
 /// The profile page: the user-info header, the blog list, and on the own profile the
 /// `Blogs | Drafts` tabs with the drafts list.
 ///
-/// It also hands out the view models of the pages the profile opens (user detail,
-/// friends, suggested users, blog and draft detail); the view pushes their screens.
+/// Inputs are what the view saw happen (`viewDidLoad()`, `friendsTapped()`, …); outputs are
+/// the header's texts, the tab shown, the two lists, and the pages to open (``events``).
 @Observable @MainActor
 public final class ProfileViewModel {
     /// The profile's tabs (own profile only).
@@ -13,32 +13,18 @@ public final class ProfileViewModel {
         case blogs, drafts
     }
 
-    /// Whether this is the signed-in account's own profile.
-    public let isOwnProfile: Bool
+    // MARK: Outputs
+
     /// The blog list.
     public let blogs: BlogListViewModel
     /// The drafts list; `nil` on someone else's profile.
     public let drafts: DraftListViewModel?
-    /// The user, once loaded.
-    public private(set) var user: User?
     /// The tab shown (always ``Tab/blogs`` on someone else's profile).
     public private(set) var selectedTab = Tab.blogs
-
-    @ObservationIgnored private let services: Services
-    @ObservationIgnored private let strings: Localizer
-    @ObservationIgnored private let userID: User.ID
-
-    /// Creates the profile of `userID`.
-    public init(userID: User.ID, services: Services, strings: Localizer) {
-        self.userID = userID
-        self.services = services
-        self.strings = strings
-        isOwnProfile = userID == services.currentUserID
-        blogs = BlogListViewModel(userID: userID, services: services, strings: strings)
-        drafts = isOwnProfile ? DraftListViewModel(services: services, strings: strings) : nil
-    }
-
-    // MARK: Outputs
+    /// The pages the header opens (user detail, friends, suggested users), for the view to take.
+    public let events = ViewEventQueue()
+    /// The requests this page and its lists have started; the view hands them to the app.
+    public let pendingWork: PendingWork
 
     /// `Me` on the own profile, else the user's name (empty until loaded).
     public var title: String { isOwnProfile ? strings(.me) : user?.name ?? "" }
@@ -57,63 +43,68 @@ public final class ProfileViewModel {
     /// `Blogs`, `Drafts` on the own profile, else `nil` (no tabs).
     public var tabTitles: [String]? { isOwnProfile ? [strings(.blogs), strings(.drafts)] : nil }
 
-    // MARK: Commands
+    private var user: User?
+    @ObservationIgnored private let isOwnProfile: Bool
+    @ObservationIgnored private let services: Services
+    @ObservationIgnored private let strings: Localizer
+    @ObservationIgnored private let userID: User.ID
 
-    /// The first load: the header (without a HUD) and the first page of blogs (with one).
-    @discardableResult
-    public func load() -> Task<Void, Never> {
-        let header = reloadHeader()
-        let firstPage = blogs.loadFirstPage()
-        return Task {
-            await header.value
-            await firstPage?.value
-        }
+    /// The profile of `userID`.
+    public init(userID: User.ID, services: Services, strings: Localizer) {
+        self.userID = userID
+        self.services = services
+        self.strings = strings
+        isOwnProfile = userID == services.currentUserID
+        let pendingWork = PendingWork()
+        self.pendingWork = pendingWork
+        blogs = BlogListViewModel(userID: userID, services: services, strings: strings, pendingWork: pendingWork)
+        drafts = isOwnProfile ? DraftListViewModel(services: services, strings: strings, pendingWork: pendingWork) : nil
     }
 
-    /// Reloads the header; it keeps what it showed when that fails.
-    @discardableResult
-    public func reloadHeader() -> Task<Void, Never> {
-        let services = services, userID = userID
-        return Task { [weak self] in
-            guard let user = try? await services.users.user(id: userID) else { return }
-            self?.user = user
-        }
+    // MARK: Inputs
+
+    /// The page loaded: loads the header (without a HUD) and the first page of blogs (with one).
+    public func viewDidLoad() {
+        reloadHeader()
+        blogs.list.loadFirstPage()
     }
 
     /// The page shows again (back from Friends or a detail page): the header's counts may
     /// have changed, so it reloads once it has loaded before.
-    @discardableResult
-    public func willAppear() -> Task<Void, Never>? {
-        user == nil ? nil : reloadHeader()
+    public func viewWillAppear() {
+        if user != nil { reloadHeader() }
     }
 
-    /// Switches tabs; the drafts load the first time their tab shows.
-    @discardableResult
-    public func selectTab(_ tab: Tab) -> Task<Void, Never>? {
-        guard tab != selectedTab, let drafts else { return nil }
+    /// A tab was chosen; the drafts load the first time their tab shows.
+    public func tabSelected(_ tab: Tab) {
+        guard tab != selectedTab, let drafts else { return }
         selectedTab = tab
-        return tab == .drafts ? drafts.loadIfNeeded() : nil
+        if tab == .drafts { drafts.tabShown() }
     }
 
-    // MARK: Pages it opens
-
-    /// The avatar: the user's detail, once the user has loaded.
-    public func userDetail() -> UserDetailViewModel? {
-        user.map { UserDetailViewModel(user: $0, strings: strings) }
+    /// The avatar: opens the user's detail, once the user has loaded.
+    public func avatarTapped() {
+        guard let user else { return }
+        events.send(.open(.userDetail(UserDetailViewModel(user: user, strings: strings))))
     }
 
-    /// `Friends N`: the users this profile's user follows (scene A).
-    public func friends() -> UserListViewModel {
-        UserListViewModel(kind: .friends(of: userID), services: services, strings: strings)
+    /// `Friends N`: opens the users this profile's user follows (scene A).
+    public func friendsTapped() {
+        events.send(.open(.userList(UserListViewModel(scene: .friends(of: userID), services: services, strings: strings))))
     }
 
-    /// `Discover`: suggested users (scene B).
-    public func suggestedUsers() -> UserListViewModel {
-        UserListViewModel(kind: .suggestions, services: services, strings: strings)
+    /// `Discover`: opens the suggested users (scene B).
+    public func discoverTapped() {
+        events.send(.open(.userList(UserListViewModel(scene: .suggestedUsers, services: services, strings: strings))))
     }
 
-    /// A draft row: its detail.
-    public func draftDetail(_ row: DraftRowViewModel) -> DraftDetailViewModel {
-        DraftDetailViewModel(draft: row.draft, strings: strings, dates: services.dates)
+    /// Reloads the header; it keeps what it showed when that fails.
+    private func reloadHeader() {
+        let users = services.users, userID = userID
+        pendingWork.start { [weak self] in
+            if case .success(let user) = await Result(catching: { try await users.user(id: userID) }) {
+                self?.user = user
+            }
+        }
     }
 }

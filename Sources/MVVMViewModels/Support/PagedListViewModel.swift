@@ -1,14 +1,18 @@
 import Domain
 import Observation
 
-/// The state of a paged list — rows, first-load HUD, `No more` footer, first-load error,
-/// the `Load more failed` retry row — and its paging commands.
+/// A paged list: its rows, first-load HUD, `No more` footer, first-load error and the
+/// `Load more failed` retry row (outputs), and what the view tells it (inputs).
 ///
-/// ``BlogListViewModel`` and ``DraftListViewModel`` each own one; the view binds a table
-/// to it. Every command that starts work returns the `Task` it started (`nil` when it
-/// started nothing), so callers can await it.
+/// ``BlogListViewModel`` and ``DraftListViewModel`` each own one and say how it fetches a page
+/// and what selecting a row opens; the view binds a table to it.
 @Observable @MainActor
-public final class PagedListViewModel<Row: Identifiable> {
+public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
+    /// Loads one page (numbered from 0).
+    public typealias Fetch = @MainActor (Int) async throws(AppError) -> Page<Row>
+
+    // MARK: Outputs
+
     /// The rows loaded so far, in display order.
     public private(set) var rows: [Row] = []
     /// The ids of ``rows``, kept beside them: a view that redraws when the list changes binds
@@ -24,9 +28,8 @@ public final class PagedListViewModel<Row: Identifiable> {
     public private(set) var errorMessage: String?
     /// Whether the `Load more failed — press Enter to retry` row shows under the rows.
     public private(set) var showsRetryRow = false
-    /// One-shot outputs (toasts, confirmations, select the first row) not yet taken by the view.
-    public private(set) var events: [ViewEvent] = []
-
+    /// Toasts, questions, `select the first row` and pages to open, for the view to take.
+    public let events = ViewEventQueue()
     /// The HUD's text (`Loading…`).
     public var loadingText: String { strings(.loading) }
     /// `press r to retry`, shown under ``errorMessage``.
@@ -34,59 +37,59 @@ public final class PagedListViewModel<Row: Identifiable> {
     /// The retry row's text.
     public var retryTitle: String { strings(.loadMoreFailed) }
 
+    // MARK: Configuration
+
+    /// Loads a page; an owner whose fetch needs the list itself sets it after creating the list.
+    @ObservationIgnored var fetch: Fetch?
+    /// What selecting a row opens; `nil` opens nothing.
+    @ObservationIgnored var destination: (@MainActor (Row) -> Destination)?
+
     @ObservationIgnored private let strings: Localizer
-    @ObservationIgnored var fetch: (@MainActor (Int) async throws(AppError) -> Page<Row>)?
+    @ObservationIgnored private let pendingWork: PendingWork
     @ObservationIgnored private var nextPage = 0
     @ObservationIgnored private var hasMore = true
 
-    init(strings: Localizer) {
+    /// A list loading its pages with `fetch`, its requests started through `pendingWork`.
+    public init(strings: Localizer, pendingWork: PendingWork, fetch: Fetch? = nil) {
         self.strings = strings
+        self.pendingWork = pendingWork
+        self.fetch = fetch
     }
 
-    // MARK: Commands
+    // MARK: Inputs
 
-    /// Loads the first page under the HUD.
-    @discardableResult
-    public func loadFirstPage() -> Task<Void, Never>? {
+    /// The list shows for the first time: loads the first page under the HUD.
+    public func loadFirstPage() {
         load(page: 0, showingHUD: true)
     }
 
-    /// Pull-to-refresh: reloads from the first page (under the HUD only when nothing is shown).
-    @discardableResult
-    public func refresh() -> Task<Void, Never>? {
+    /// Pull-to-refresh (`r`): reloads from the first page (under the HUD only when nothing is shown).
+    public func refreshRequested() {
         showsRetryRow = false
         footerText = ""
-        return load(page: 0, showingHUD: rows.isEmpty)
+        load(page: 0, showingHUD: rows.isEmpty)
     }
 
     /// The last row was reached: loads the next page, unless there is none, one is loading,
     /// or the last attempt failed (then the retry row is the way on).
-    @discardableResult
-    public func loadNextPage() -> Task<Void, Never>? {
-        guard hasMore, !showsRetryRow, !isLoading, !rows.isEmpty else { return nil }
-        return load(page: nextPage, showingHUD: false)
+    public func lastRowReached() {
+        guard hasMore, !showsRetryRow, !isLoading, !rows.isEmpty else { return }
+        load(page: nextPage, showingHUD: false)
     }
 
     /// The retry row was activated: tries the failed page again.
-    @discardableResult
-    public func retryLoadMore() -> Task<Void, Never>? {
+    public func retryRowSelected() {
         showsRetryRow = false
-        return load(page: nextPage, showingHUD: false)
+        load(page: nextPage, showingHUD: false)
     }
 
-    /// Returns the queued events and empties the queue.
-    public func takeEvents() -> [ViewEvent] {
-        let taken = events
-        if !taken.isEmpty { events = [] }
-        return taken
+    /// A row was activated: opens its page, if rows here open one.
+    public func rowSelected(at index: Int) {
+        guard rows.indices.contains(index), let destination else { return }
+        events.send(.open(destination(rows[index])))
     }
 
     // MARK: For the owning view model
-
-    /// Queues a one-shot output for the view.
-    func send(_ event: ViewEvent) {
-        events.append(event)
-    }
 
     /// Removes the rows matching `predicate` (a deleted draft).
     func removeRows(where predicate: (Row) -> Bool) {
@@ -96,13 +99,12 @@ public final class PagedListViewModel<Row: Identifiable> {
 
     // MARK: Loading
 
-    private func load(page: Int, showingHUD: Bool) -> Task<Void, Never>? {
-        guard !isLoading, let fetch else { return nil }
+    private func load(page: Int, showingHUD: Bool) {
+        guard !isLoading, let fetch else { return }
         isLoading = true
         if showingHUD { isShowingHUD = true }
-        return Task { [weak self] in
-            let result: Result<Page<Row>, AppError>
-            do throws(AppError) { result = .success(try await fetch(page)) } catch { result = .failure(error) }
+        pendingWork.start { [weak self] in
+            let result = await Result(catching: { try await fetch(page) })
             self?.didLoad(result, page: page)
         }
     }
@@ -124,17 +126,17 @@ public final class PagedListViewModel<Row: Identifiable> {
             nextPage = page + 1
             hasMore = loaded.hasMore
             footerText = loaded.hasMore ? "" : strings(.noMore)
-            if page == 0 { send(.selectFirstRow) }
+            if page == 0 { events.send(.selectFirstRow) }
         case .failure(let error):
             if page == 0 && rows.isEmpty {
                 errorMessage = strings.message(for: error)
                 footerText = ""
             } else if page == 0 {
-                send(.toast(strings.message(for: error)))
+                events.send(.toast(strings.message(for: error)))
             } else {
                 showsRetryRow = true
                 footerText = ""
-                send(.toast(strings.message(for: error)))
+                events.send(.toast(strings.message(for: error)))
             }
         }
     }

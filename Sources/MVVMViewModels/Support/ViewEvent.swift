@@ -2,15 +2,17 @@ import Domain
 
 /// A one-shot output of a view model: something the view shows once and then forgets.
 ///
-/// View models queue events (see ``PagedListViewModel/events``); the view observes the
-/// queue, takes the events with `takeEvents()` and shows each one.
+/// View models send events to their ``ViewEventQueue``; the view observes the queue, takes the
+/// events and shows each one.
 public enum ViewEvent {
     /// Show `message` in a toast.
     case toast(String)
-    /// Ask the user; OK runs the confirmation's command.
-    case confirm(Confirmation)
+    /// Ask `confirmation`; OK runs `onConfirm` (an input of the view model that asked).
+    case confirm(Confirmation, onConfirm: @MainActor () -> Void)
     /// A list was loaded from its first page: select its first row (the list shows its top).
     case selectFirstRow
+    /// Open the page of `destination` on top of this one.
+    case open(Destination)
 
     /// The toast's text, when this is a toast.
     public var toastText: String? {
@@ -20,33 +22,13 @@ public enum ViewEvent {
 
     /// The question, when this is a confirmation request.
     public var confirmation: Confirmation? {
-        if case .confirm(let confirmation) = self { return confirmation }
+        if case .confirm(let confirmation, _) = self { return confirmation }
         return nil
     }
-}
 
-/// A question with `Cancel` / `OK`, like `Remove your like?`; the view shows it as an alert.
-public struct Confirmation {
-    /// The alert's title (`Confirm`).
-    public let title: String
-    /// The question.
-    public let message: String
-    /// The cancel button's title.
-    public let cancelTitle: String
-    /// The OK button's title.
-    public let confirmTitle: String
-    private let onConfirm: @MainActor () -> Task<Void, Never>?
-
-    /// Creates a confirmation in `strings`' language whose OK runs `onConfirm`.
-    init(message: String, strings: Localizer, onConfirm: @escaping @MainActor () -> Task<Void, Never>?) {
-        self.title = strings(.confirm)
-        self.message = message
-        self.cancelTitle = strings(.cancel)
-        self.confirmTitle = strings(.ok)
-        self.onConfirm = onConfirm
+    /// The page to open, when this asks for one.
+    public var destination: Destination? {
+        if case .open(let destination) = self { return destination }
+        return nil
     }
-
-    /// The user chose OK: runs the command and returns the work it started, if any.
-    @MainActor @discardableResult
-    public func confirm() -> Task<Void, Never>? { onConfirm() }
 }

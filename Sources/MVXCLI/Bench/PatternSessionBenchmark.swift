@@ -141,7 +141,7 @@ public enum PatternSessionBenchmark {
         }
 
         private func open(_ demo: DemoID) async throws {
-            let context = DemoContext(services: services, language: .english, profileUserID: SampleData.featuredUserID)
+            let context = DemoContext(services: services, language: .english, scheduler: app, profileUserID: SampleData.featuredUserID)
             guard let screen = entryPoint.makeViewController(for: demo, context: context) else {
                 throw off("no \(demo.rawValue) screen")
             }

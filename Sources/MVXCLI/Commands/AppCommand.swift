@@ -31,13 +31,12 @@ public struct AppCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
 
-        let context = DemoContext(services: environment.services, language: environment.language,
+        let application = Application(terminal: POSIXTerminal())
+        let context = DemoContext(services: environment.services, language: environment.language, scheduler: application,
                                   profileUserID: options.profileUserID, sessionTape: options.sessionTapeRequest)
         let catalog = AppCatalog(context: context)
         let navigation = NavigationController()
         navigation.setViewControllers(catalog.initialStack(pattern: options.pattern, demo: options.demo), animated: false)
-
-        let application = Application(terminal: POSIXTerminal())
         application.rootViewController = navigation
         application.bind(.ctrl("c")) { application.quit() }
         // `q` on the catalog quits; deeper screens treat `q` as Back (NavigationController).

@@ -1,4 +1,5 @@
 import Domain
+import PatternKit
 import SceneViews
 import TerminalUI
 
@@ -23,7 +24,6 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
     private let draftTableView = TableView()
     private let blogFooterView = ListFooterView()
     private let draftFooterView = ListFooterView()
-    private var segmentedControl: SegmentedControl?
     private lazy var profileView = ProfileView(headerView: headerView, contentView: blogTableView)
 
     // MARK: State
@@ -33,14 +33,12 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
     private var blogsNextPage = 0
     private var blogsHasMore = true
     private var isLoadingBlogs = false
-    private var blogsFirstLoadError: AppError?
     private var blogsLoadMoreFailed = false
     private var likesInFlight: Set<Blog.ID> = []
     private var drafts: [Draft] = []
     private var draftsNextPage = 0
     private var draftsHasMore = true
     private var isLoadingDrafts = false
-    private var draftsFirstLoadError: AppError?
     private var draftsLoadMoreFailed = false
     private var hasLoadedDrafts = false
 
@@ -61,18 +59,17 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         super.viewDidLoad()
         title = isOwnProfile ? strings(.me) : ""
         headerView.avatarView.addAction { [weak self] in self?.showUserDetail() }
-        headerView.friendsButton.addAction { [weak self] in self?.showFriends() }
+        headerView.friendsButton.addAction { [weak self, userID] in self?.showUserList(.friends(of: userID)) }
         headerView.postsText = strings(.posts(0))
         headerView.friendsText = strings(.friends(0))
         if isOwnProfile {
             headerView.discoverTitle = strings(.discover)
-            headerView.discoverButton.addAction { [weak self] in self?.showSuggestedUsers() }
+            headerView.discoverButton.addAction { [weak self] in self?.showUserList(.suggestedUsers) }
             let tabs = SegmentedControl(items: [strings(.blogs), strings(.drafts)])
             tabs.addAction { [weak self, weak tabs] in
                 guard let self, let tabs else { return }
                 self.switchTab(to: Tab(rawValue: tabs.selectedSegmentIndex) ?? .blogs)
             }
-            segmentedControl = tabs
             profileView.segmentedControl = tabs
         }
 
@@ -81,7 +78,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
             (draftTableView, DraftCell.self as TableViewCell.Type, DraftCell.reuseIdentifier, draftFooterView),
         ] {
             table.register(cell, forCellReuseIdentifier: identifier)
-            table.register(RetryCell.self, forCellReuseIdentifier: RetryCell.reuseIdentifier)
+            RetryCell.register(in: table)
             table.dataSource = self
             table.delegate = self
             table.tableFooterView = footer
@@ -118,11 +115,9 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
     private func loadUser() {
         let services = services, userID = userID
         spawn { [weak self] in
-            do {
-                let user = try await services.users.user(id: userID)
+            // On failure the header keeps what it showed; the lists say what went wrong.
+            if case .success(let user) = await Result(catching: { try await services.users.user(id: userID) }) {
                 self?.show(user)
-            } catch {
-                // The header keeps what it showed; the lists say what went wrong.
             }
         }
     }
@@ -160,22 +155,20 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
     private func loadBlogs(page: Int, showingHUD: Bool) {
         guard !isLoadingBlogs else { return }
         isLoadingBlogs = true
-        if showingHUD { _ = HUD.show(in: blogTableView, text: strings(.loading)) }
+        if showingHUD { HUD.show(in: blogTableView, text: strings(.loading)) }
         let services = services, userID = userID
         spawn { [weak self] in
-            let result: Result<Page<Blog>, AppError>
-            do throws(AppError) { result = .success(try await services.blogs.blogs(userID: userID, page: page)) } catch { result = .failure(error) }
+            let result = await Result(catching: { try await services.blogs.blogs(userID: userID, page: page) })
             self?.didLoadBlogs(result, page: page)
         }
     }
 
     private func didLoadBlogs(_ result: Result<Page<Blog>, AppError>, page: Int) {
         isLoadingBlogs = false
-        _ = HUD.hide(for: blogTableView)
+        HUD.hide(for: blogTableView)
         blogTableView.refreshControl?.endRefreshing()
         switch result {
         case .success(let loaded):
-            blogsFirstLoadError = nil
             blogsLoadMoreFailed = false
             if page == 0 { blogs = loaded.items } else { blogs.append(contentsOf: loaded.items) }
             blogsNextPage = page + 1
@@ -186,18 +179,17 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
             if page == 0 { blogTableView.selectRow(at: blogs.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top) }
         case .failure(let error):
             if page == 0 && blogs.isEmpty {
-                blogsFirstLoadError = error
                 let errorView = ErrorStateView()
                 errorView.message = strings.message(for: error)
                 errorView.hint = strings(.retryHint)
                 blogTableView.backgroundView = errorView
                 blogFooterView.text = ""
             } else if page == 0 {
-                _ = Toast.show(strings.message(for: error), in: view)
+                Toast.show(strings.message(for: error), in: view)
             } else {
                 blogsLoadMoreFailed = true
                 blogFooterView.text = ""
-                _ = Toast.show(strings.message(for: error), in: view)
+                Toast.show(strings.message(for: error), in: view)
             }
             blogTableView.reloadData()
         }
@@ -217,10 +209,9 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
     private func toggleLike(of blogID: Blog.ID) {
         guard !likesInFlight.contains(blogID), let blog = blogs.first(where: { $0.id == blogID }) else { return }
         if blog.isLiked {
-            let alert = AlertController(title: strings(.confirm), message: strings(.removeLikeConfirmation))
-            alert.addAction(AlertAction(title: strings(.cancel), style: .cancel))
-            alert.addAction(AlertAction(title: strings(.ok)) { [weak self] _ in self?.setLiked(false, blogID: blogID) })
-            present(alert)
+            presentConfirmation(.standard(strings(.removeLikeConfirmation), strings: strings)) { [weak self] in
+                self?.setLiked(false, blogID: blogID)
+            }
         } else {
             setLiked(true, blogID: blogID)
         }
@@ -233,15 +224,15 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         replaceBlog(before.withLike(liked))
         let services = services
         spawn { [weak self] in
-            do {
-                let updated = try await services.blogs.setLiked(liked, blogID: blogID)
-                self?.likesInFlight.remove(blogID)
-                self?.replaceBlog(updated)
-            } catch {
-                guard let self else { return }
-                self.likesInFlight.remove(blogID)
+            let result = await Result(catching: { try await services.blogs.setLiked(liked, blogID: blogID) })
+            guard let self else { return }
+            self.likesInFlight.remove(blogID)
+            switch result {
+            case .success(let updated):
+                self.replaceBlog(updated)
+            case .failure:
                 self.replaceBlog(before)
-                _ = Toast.show(self.strings(.likeFailed), in: self.frontmostView)
+                Toast.show(self.strings(.likeFailed), in: self.frontmostView)
             }
         }
     }
@@ -249,14 +240,14 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
     private func share(_ blogID: Blog.ID) {
         let services = services
         spawn { [weak self] in
-            do {
-                let updated = try await services.blogs.share(blogID: blogID)
-                guard let self else { return }
+            let result = await Result(catching: { try await services.blogs.share(blogID: blogID) })
+            guard let self else { return }
+            switch result {
+            case .success(let updated):
                 self.replaceBlog(updated)
-                _ = Toast.show(self.strings(.shared), in: self.frontmostView)
-            } catch {
-                guard let self else { return }
-                _ = Toast.show(self.strings(.shareFailed), in: self.frontmostView)
+                Toast.show(self.strings(.shared), in: self.frontmostView)
+            case .failure:
+                Toast.show(self.strings(.shareFailed), in: self.frontmostView)
             }
         }
     }
@@ -293,22 +284,20 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
     private func loadDrafts(page: Int, showingHUD: Bool) {
         guard !isLoadingDrafts else { return }
         isLoadingDrafts = true
-        if showingHUD { _ = HUD.show(in: draftTableView, text: strings(.loading)) }
+        if showingHUD { HUD.show(in: draftTableView, text: strings(.loading)) }
         let services = services
         spawn { [weak self] in
-            let result: Result<Page<Draft>, AppError>
-            do throws(AppError) { result = .success(try await services.drafts.drafts(page: page)) } catch { result = .failure(error) }
+            let result = await Result(catching: { try await services.drafts.drafts(page: page) })
             self?.didLoadDrafts(result, page: page)
         }
     }
 
     private func didLoadDrafts(_ result: Result<Page<Draft>, AppError>, page: Int) {
         isLoadingDrafts = false
-        _ = HUD.hide(for: draftTableView)
+        HUD.hide(for: draftTableView)
         draftTableView.refreshControl?.endRefreshing()
         switch result {
         case .success(let loaded):
-            draftsFirstLoadError = nil
             draftsLoadMoreFailed = false
             if page == 0 { drafts = loaded.items } else { drafts.append(contentsOf: loaded.items) }
             draftsNextPage = page + 1
@@ -319,18 +308,17 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
             if page == 0 { draftTableView.selectRow(at: drafts.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top) }
         case .failure(let error):
             if page == 0 && drafts.isEmpty {
-                draftsFirstLoadError = error
                 let errorView = ErrorStateView()
                 errorView.message = strings.message(for: error)
                 errorView.hint = strings(.retryHint)
                 draftTableView.backgroundView = errorView
                 draftFooterView.text = ""
             } else if page == 0 {
-                _ = Toast.show(strings.message(for: error), in: view)
+                Toast.show(strings.message(for: error), in: view)
             } else {
                 draftsLoadMoreFailed = true
                 draftFooterView.text = ""
-                _ = Toast.show(strings.message(for: error), in: view)
+                Toast.show(strings.message(for: error), in: view)
             }
             draftTableView.reloadData()
         }
@@ -342,28 +330,26 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
     }
 
     private func confirmDeleteDraft(_ draft: Draft) {
-        let alert = AlertController(title: strings(.confirm), message: strings(.deleteDraftConfirmation))
-        alert.addAction(AlertAction(title: strings(.cancel), style: .cancel))
-        alert.addAction(AlertAction(title: strings(.ok)) { [weak self] _ in self?.deleteDraft(draft) })
-        present(alert)
+        presentConfirmation(.standard(strings(.deleteDraftConfirmation), strings: strings)) { [weak self] in
+            self?.deleteDraft(draft)
+        }
     }
 
     private func deleteDraft(_ draft: Draft) {
-        _ = HUD.show(in: view, text: strings(.loading))
+        HUD.show(in: view, text: strings(.loading))
         let services = services
         spawn { [weak self] in
-            do {
-                try await services.drafts.deleteDraft(id: draft.id)
-                guard let self else { return }
-                _ = HUD.hide(for: self.view)
+            let result = await Result(catching: { try await services.drafts.deleteDraft(id: draft.id) })
+            guard let self else { return }
+            HUD.hide(for: self.view)
+            switch result {
+            case .success:
                 if let index = self.drafts.firstIndex(where: { $0.id == draft.id }) {
                     self.drafts.remove(at: index)
                     self.draftTableView.deleteRows(at: [IndexPath(row: index, section: 0)])
                 }
-            } catch {
-                guard let self else { return }
-                _ = HUD.hide(for: self.view)
-                _ = Toast.show(self.strings(.serverBusy), in: self.view)
+            case .failure:
+                Toast.show(self.strings(.serverBusy), in: self.view)
             }
         }
     }
@@ -375,14 +361,8 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         navigationController?.pushViewController(UserDetailViewController(user: user, strings: strings))
     }
 
-    private func showFriends() {
-        navigationController?.pushViewController(
-            FriendsViewController(services: services, strings: strings, list: .friends(of: userID)))
-    }
-
-    private func showSuggestedUsers() {
-        navigationController?.pushViewController(
-            FriendsViewController(services: services, strings: strings, list: .suggestions))
+    private func showUserList(_ scene: UserListScene) {
+        navigationController?.pushViewController(UserListViewController(services: services, strings: strings, scene: scene))
     }
 
     // MARK: TableViewDataSource
@@ -401,9 +381,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         if indexPath.section == 1 {
-            let cell = tableView.dequeueReusableCell(withIdentifier: RetryCell.reuseIdentifier, for: indexPath)
-            cell.textLabel.text = strings(.loadMoreFailed)
-            return cell
+            return RetryCell.dequeue(from: tableView, for: indexPath, text: strings(.loadMoreFailed))
         }
         if tableView === blogTableView {
             let blog = blogs[indexPath.row]

@@ -1,17 +1,19 @@
+import PatternKit
 import SceneViews
 import TerminalUI
 import VIPERLogic
 
-/// Blog detail: shows what its presenter formats, reports like and share.
+/// Blog detail as a passive VIPER view: the shared ``BlogDetailView`` showing what the
+/// presenter formats; like and share go to the presenter.
 final class BlogDetailViewController: ViewController, BlogDetailViewInterface {
-    private let presenter: BlogDetailPresenter
+    private let eventHandler: any BlogDetailModuleInterface
     private let detailView = BlogDetailView()
 
-    init(presenter: BlogDetailPresenter, title: String) {
-        self.presenter = presenter
+    /// Creates the page; it holds `eventHandler` (the presenter) for as long as it lives.
+    init(eventHandler: any BlogDetailModuleInterface) {
+        self.eventHandler = eventHandler
         super.init()
-        trackWork(of: presenter.work)
-        self.title = title
+        track(eventHandler.pendingWork)
     }
 
     override func loadView() { view = detailView }
@@ -20,18 +22,19 @@ final class BlogDetailViewController: ViewController, BlogDetailViewInterface {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        detailView.likeButton.addAction { [weak self] in self?.presenter.toggleLike() }
-        detailView.shareButton.addAction { [weak self] in self?.presenter.share() }
-        presenter.viewWillAppear()
+        detailView.likeButton.addAction { [weak eventHandler] in eventHandler?.toggleLike() }
+        detailView.shareButton.addAction { [weak eventHandler] in eventHandler?.share() }
+        eventHandler.viewDidLoad()
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        presenter.viewWillAppear()
+        eventHandler.viewWillAppear()
     }
 
-    func show(_ blog: BlogDetailViewData) {
+    func show(_ blog: BlogDetailDisplayData) {
         guard isViewLoaded else { return }
+        title = blog.title
         detailView.title = blog.title
         detailView.authorText = blog.authorText
         detailView.body = blog.body
@@ -39,5 +42,5 @@ final class BlogDetailViewController: ViewController, BlogDetailViewInterface {
         detailView.shareTitle = blog.shareTitle
     }
 
-    func showToast(_ text: String) { _ = Toast.show(text, in: view) }
+    func showToast(_ text: String) { Toast.show(text, in: view) }
 }

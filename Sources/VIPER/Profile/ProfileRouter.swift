@@ -2,51 +2,28 @@ import Domain
 import TerminalUI
 import VIPERLogic
 
-/// The profile module's router: the only place its next screens are built and pushed.
+/// The profile module's router: it navigates only. Each next screen comes from that module's
+/// builder, which the profile's builder handed it.
 final class ProfileRouter: Router, ProfileRouterInput {
-    private let services: Services
-    private let strings: Localizer
-    private let repository: BlogRepository
+    private let blogDetail: BlogDetailModuleBuilder
+    private let userDetail: UserDetailModuleBuilder
+    private let userList: UserListModuleBuilder
+    private let draftDetail: DraftDetailModuleBuilder
 
-    init(services: Services, strings: Localizer, repository: BlogRepository) {
-        self.services = services
-        self.strings = strings
-        self.repository = repository
+    /// Creates the router over the builders of the modules the profile leads to.
+    init(blogDetail: BlogDetailModuleBuilder, userDetail: UserDetailModuleBuilder,
+         userList: UserListModuleBuilder, draftDetail: DraftDetailModuleBuilder) {
+        self.blogDetail = blogDetail
+        self.userDetail = userDetail
+        self.userList = userList
+        self.draftDetail = draftDetail
     }
 
-    func showBlogDetail(blogID: Blog.ID) {
-        push(BlogDetailAssembly.makeModule(blogID: blogID, services: services, repository: repository, strings: strings))
-    }
+    func showBlogDetail(blogID: Blog.ID) { push(blogDetail.makeViewController(blogID: blogID)) }
 
-    func showUserDetail(_ user: User) {
-        push(UserDetailAssembly.makeModule(user: user, strings: strings))
-    }
+    func showUserDetail(_ user: User) { push(userDetail.makeViewController(user: user)) }
 
-    func showFriends(of userID: User.ID) {
-        push(FriendsAssembly.makeModule(kind: .friends(of: userID), services: services, strings: strings))
-    }
+    func showUserList(_ scene: UserListScene) { push(userList.makeViewController(scene: scene)) }
 
-    func showSuggestedUsers() {
-        push(SuggestedUsersAssembly.makeModule(services: services, strings: strings))
-    }
-
-    func showDraftDetail(_ draft: Draft) {
-        push(DraftDetailAssembly.makeModule(draft: draft, strings: strings, dates: services.dates))
-    }
-}
-
-/// Builds the profile module: view, presenter, interactor and router, wired both ways.
-@MainActor
-enum ProfileAssembly {
-    static func makeModule(services: Services, strings: Localizer, userID: User.ID) -> ViewController {
-        let repository = BlogRepository()
-        let interactor = ProfileInteractor(services: services, repository: repository, userID: userID)
-        let router = ProfileRouter(services: services, strings: strings, repository: repository)
-        let presenter = ProfilePresenter(interactor: interactor, router: router, strings: strings, dates: services.dates)
-        interactor.output = presenter
-        let view = ProfileViewController(presenter: presenter)
-        presenter.view = view
-        router.viewController = view
-        return view
-    }
+    func showDraftDetail(_ draft: Draft) { push(draftDetail.makeViewController(draft: draft)) }
 }

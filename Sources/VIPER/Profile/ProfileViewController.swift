@@ -1,79 +1,82 @@
+import PatternKit
 import SceneViews
 import TerminalUI
 import VIPERLogic
 
-/// The profile page as a passive VIPER view: it shows what the presenter formats and
-/// reports every event; it decides nothing.
-final class ProfileViewController: ViewController, ProfileViewInterface, TableViewDataSource, TableViewDelegate {
-    private let presenter: any ProfileModuleInterface
-
+/// The profile page as a passive VIPER view: the shared header and profile layout over two
+/// ``RowsTable``s (blogs, drafts). It shows the display data its presenter gives it and
+/// forwards every event to it; it decides nothing.
+final class ProfileViewController: ViewController {
+    private let eventHandler: any ProfileModuleInterface
     private let headerView = UserInfoHeaderView()
-    private let blogTableView = TableView()
-    private let draftTableView = TableView()
-    private let blogFooterView = ListFooterView()
-    private let draftFooterView = ListFooterView()
-    private lazy var profileView = ProfileView(headerView: headerView, contentView: blogTableView)
-
+    private let blogs: RowsTable<BlogRowDisplayData>
+    private let drafts: RowsTable<DraftRowDisplayData>
+    private lazy var profileView = ProfileView(headerView: headerView, contentView: blogs.tableView)
     private var shownList = ProfileList.blogs
-    private var blogRows: [BlogRowViewData] = []
-    private var draftRows: [DraftRowViewData] = []
-    private var blogRetryText: String?
-    private var draftRetryText: String?
 
-    init(presenter: any ProfileModuleInterface) {
-        self.presenter = presenter
+    /// Creates the page; it holds `eventHandler` (the presenter) for as long as it lives.
+    init(eventHandler: any ProfileModuleInterface) {
+        self.eventHandler = eventHandler
+        blogs = RowsTable(of: BlogCell.self, reuseIdentifier: BlogCell.reuseIdentifier, height: BlogCell.height, isPaged: true) {
+            [weak eventHandler] cell, row in
+            cell.title = row.title
+            cell.summary = row.summary
+            cell.setLike(title: row.likeTitle, isLiked: row.isLiked)
+            cell.shareTitle = row.shareTitle
+            cell.likeButton.addAction { eventHandler?.toggleLike(blogID: row.id) }
+            cell.shareButton.addAction { eventHandler?.share(blogID: row.id) }
+        }
+        drafts = RowsTable(of: DraftCell.self, reuseIdentifier: DraftCell.reuseIdentifier, height: DraftCell.height, isPaged: true) {
+            cell, row in
+            cell.title = row.title
+            cell.summary = row.summary
+            cell.editedText = row.editedText
+        }
         super.init()
-        trackWork(of: presenter.work)
+        track(eventHandler.pendingWork)
+        forward(blogs, as: .blogs)
+        forward(drafts, as: .drafts)
+    }
+
+    /// Sends what the user does on `table` to the presenter, as events of `list`.
+    private func forward<Row>(_ table: RowsTable<Row>, as list: ProfileList) {
+        table.didPullToRefresh = { [weak eventHandler] in eventHandler?.refresh(list) }
+        table.didSelectRow = { [weak eventHandler] in eventHandler?.selectRow($0, in: list) }
+        table.didSelectRetryRow = { [weak eventHandler] in eventHandler?.selectRetryRow(in: list) }
+        table.didReachEnd = { [weak eventHandler] in eventHandler?.reachedEnd(of: list) }
     }
 
     override func loadView() { view = profileView }
 
-    override var preferredFocusedView: View? { shownList == .blogs ? blogTableView : draftTableView }
+    override var preferredFocusedView: View? { table(for: shownList).tableView }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        headerView.avatarView.addAction { [weak self] in self?.presenter.tapAvatar() }
-        headerView.friendsButton.addAction { [weak self] in self?.presenter.tapFriends() }
-        for (table, cell, identifier, footer) in [
-            (blogTableView, BlogCell.self as TableViewCell.Type, BlogCell.reuseIdentifier, blogFooterView),
-            (draftTableView, DraftCell.self as TableViewCell.Type, DraftCell.reuseIdentifier, draftFooterView),
-        ] {
-            table.register(cell, forCellReuseIdentifier: identifier)
-            table.register(RetryCell.self, forCellReuseIdentifier: RetryCell.reuseIdentifier)
-            table.dataSource = self
-            table.delegate = self
-            table.tableFooterView = footer
-            let refresh = RefreshControl()
-            refresh.addAction { [weak self, weak table] in
-                guard let self, let table else { return }
-                self.presenter.refresh(self.list(of: table))
-            }
-            table.refreshControl = refresh
-        }
-        presenter.viewDidLoad()
+        headerView.avatarView.addAction { [weak eventHandler] in eventHandler?.tapAvatar() }
+        headerView.friendsButton.addAction { [weak eventHandler] in eventHandler?.tapFriends() }
+        eventHandler.viewDidLoad()
     }
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        presenter.viewWillAppear()
-        blogTableView.reloadData()
+        eventHandler.viewWillAppear()
+        blogs.tableView.reloadData()
     }
 
     override func handleKey(_ key: Key) -> Bool {
         if shownList == .drafts, key == .character("d") || key == .delete,
-           let indexPath = draftTableView.indexPathForSelectedRow, indexPath.section == 0, draftRows.indices.contains(indexPath.row) {
-            presenter.deleteDraft(at: indexPath.row)
+           let indexPath = drafts.tableView.indexPathForSelectedRow, indexPath.section == 0, drafts.rows.indices.contains(indexPath.row) {
+            eventHandler.deleteDraft(at: indexPath.row)
             return true
         }
         return super.handleKey(key)
     }
 
-    private func list(of table: TableView) -> ProfileList { table === blogTableView ? .blogs : .drafts }
-    private func table(for list: ProfileList) -> TableView { list == .blogs ? blogTableView : draftTableView }
-    private func footer(for list: ProfileList) -> ListFooterView { list == .blogs ? blogFooterView : draftFooterView }
+    /// The table of `list`.
+    private func table(for list: ProfileList) -> any ListTable { list == .blogs ? blogs : drafts }
+}
 
-    // MARK: ProfileViewInterface
-
+extension ProfileViewController: ProfileViewInterface {
     func setTitle(_ title: String) { self.title = title }
 
     func showHeaderPlaceholder(postsText: String, friendsText: String) {
@@ -81,7 +84,7 @@ final class ProfileViewController: ViewController, ProfileViewInterface, TableVi
         headerView.friendsText = friendsText
     }
 
-    func showHeader(_ header: ProfileHeaderViewData) {
+    func showHeader(_ header: ProfileHeaderDisplayData) {
         headerView.initials = header.initials
         headerView.name = header.name
         headerView.postsText = header.postsText
@@ -91,142 +94,57 @@ final class ProfileViewController: ViewController, ProfileViewInterface, TableVi
 
     func showOwnProfileControls(discoverTitle: String, tabTitles: [String]) {
         headerView.discoverTitle = discoverTitle
-        headerView.discoverButton.addAction { [weak self] in self?.presenter.tapDiscover() }
+        headerView.discoverButton.addAction { [weak eventHandler] in eventHandler?.tapDiscover() }
         let tabs = SegmentedControl(items: tabTitles)
-        tabs.addAction { [weak self, weak tabs] in
-            guard let self, let tabs else { return }
-            self.presenter.selectTab(tabs.selectedSegmentIndex)
+        tabs.addAction { [weak eventHandler, weak tabs] in
+            guard let tabs else { return }
+            eventHandler?.selectTab(tabs.selectedSegmentIndex)
         }
         profileView.segmentedControl = tabs
     }
 
     func showList(_ list: ProfileList) {
         shownList = list
-        profileView.contentView = table(for: list)
+        profileView.contentView = table(for: list).tableView
     }
 
-    func showLoading(_ text: String, in list: ProfileList) { _ = HUD.show(in: table(for: list), text: text) }
+    func showLoading(_ text: String, in list: ProfileList) { table(for: list).showLoading(text) }
 
-    func hideLoading(in list: ProfileList) {
-        let table = table(for: list)
-        _ = HUD.hide(for: table)
-        table.refreshControl?.endRefreshing()
-    }
+    func hideLoading(in list: ProfileList) { table(for: list).hideLoading() }
 
     func setBlockingLoading(_ loading: Bool, text: String) {
-        if loading { _ = HUD.show(in: view, text: text) } else { _ = HUD.hide(for: view) }
+        if loading { HUD.show(in: view, text: text) } else { HUD.hide(for: view) }
     }
 
-    func showBlogs(_ rows: [BlogRowViewData], footer: String, retryText: String?, selectFirst: Bool) {
-        blogRows = rows
-        blogRetryText = retryText
-        show(in: .blogs, footer: footer, selectFirst: selectFirst, isEmpty: rows.isEmpty)
+    func showRows(_ rows: ProfileRows, footer: String, retryText: String?, selectFirst: Bool) {
+        switch rows {
+        case .blogs(let rows): blogs.show(rows, footer: footer, retryText: retryText, selectFirst: selectFirst)
+        case .drafts(let rows): drafts.show(rows, footer: footer, retryText: retryText, selectFirst: selectFirst)
+        }
     }
 
-    func showDrafts(_ rows: [DraftRowViewData], footer: String, retryText: String?, selectFirst: Bool) {
-        draftRows = rows
-        draftRetryText = retryText
-        show(in: .drafts, footer: footer, selectFirst: selectFirst, isEmpty: rows.isEmpty)
-    }
-
-    func appendBlogs(_ rows: [BlogRowViewData], footer: String, retryText: String?) {
-        blogRows.append(contentsOf: rows)
-        blogRetryText = retryText
-        show(in: .blogs, footer: footer, selectFirst: false, isEmpty: blogRows.isEmpty)
-    }
-
-    func appendDrafts(_ rows: [DraftRowViewData], footer: String, retryText: String?) {
-        draftRows.append(contentsOf: rows)
-        draftRetryText = retryText
-        show(in: .drafts, footer: footer, selectFirst: false, isEmpty: draftRows.isEmpty)
+    func appendRows(_ rows: ProfileRows, footer: String, retryText: String?) {
+        switch rows {
+        case .blogs(let rows): blogs.append(rows, footer: footer, retryText: retryText)
+        case .drafts(let rows): drafts.append(rows, footer: footer, retryText: retryText)
+        }
     }
 
     func setRetryRow(_ retryText: String?, footer: String, in list: ProfileList) {
-        if list == .blogs { blogRetryText = retryText } else { draftRetryText = retryText }
-        show(in: list, footer: footer, selectFirst: false, isEmpty: false)
+        table(for: list).setRetryRow(retryText, footer: footer)
     }
 
-    private func show(in list: ProfileList, footer: String, selectFirst: Bool, isEmpty: Bool) {
-        let table = table(for: list)
-        self.footer(for: list).text = footer
-        table.reloadData()
-        if selectFirst { table.selectRow(at: isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top) }
-    }
+    func updateBlog(_ row: BlogRowDisplayData, at index: Int) { blogs.update(row, at: index) }
 
-    func updateBlog(_ row: BlogRowViewData, at index: Int) {
-        guard blogRows.indices.contains(index) else { return }
-        blogRows[index] = row
-        blogTableView.reloadRows(at: [IndexPath(row: index, section: 0)])
-    }
-
-    func removeDraft(at index: Int) {
-        guard draftRows.indices.contains(index) else { return }
-        draftRows.remove(at: index)
-        draftTableView.deleteRows(at: [IndexPath(row: index, section: 0)])
-    }
+    func removeDraft(at index: Int) { drafts.remove(at: index) }
 
     func showError(message: String, hint: String, in list: ProfileList) {
-        let errorView = ErrorStateView()
-        errorView.message = message
-        errorView.hint = hint
-        table(for: list).backgroundView = errorView
+        table(for: list).showError(message: message, hint: hint)
     }
 
-    func hideError(in list: ProfileList) { table(for: list).backgroundView = nil }
+    func hideError(in list: ProfileList) { table(for: list).hideError() }
 
-    func setFooter(_ text: String, in list: ProfileList) { footer(for: list).text = text }
+    func setFooter(_ text: String, in list: ProfileList) { table(for: list).setFooter(text) }
 
-    func showToast(_ text: String) { _ = Toast.show(text, in: view) }
-
-    // MARK: TableViewDataSource
-
-    func numberOfSections(in tableView: TableView) -> Int { 2 }
-
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        let isBlogs = tableView === blogTableView
-        if section == 1 { return (isBlogs ? blogRetryText : draftRetryText) == nil ? 0 : 1 }
-        return isBlogs ? blogRows.count : draftRows.count
-    }
-
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int {
-        indexPath.section == 1 ? 1 : (tableView === blogTableView ? BlogCell.height : DraftCell.height)
-    }
-
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let isBlogs = tableView === blogTableView
-        if indexPath.section == 1 {
-            let cell = tableView.dequeueReusableCell(withIdentifier: RetryCell.reuseIdentifier, for: indexPath)
-            cell.textLabel.text = (isBlogs ? blogRetryText : draftRetryText) ?? ""
-            return cell
-        }
-        if isBlogs {
-            let row = blogRows[indexPath.row]
-            let cell = tableView.dequeueReusableCell(withIdentifier: BlogCell.reuseIdentifier, for: indexPath) as! BlogCell
-            cell.title = row.title
-            cell.summary = row.summary
-            cell.setLike(title: row.likeTitle, isLiked: row.isLiked)
-            cell.shareTitle = row.shareTitle
-            cell.likeButton.addAction { [weak self] in self?.presenter.toggleLike(blogID: row.id) }
-            cell.shareButton.addAction { [weak self] in self?.presenter.share(blogID: row.id) }
-            return cell
-        }
-        let row = draftRows[indexPath.row]
-        let cell = tableView.dequeueReusableCell(withIdentifier: DraftCell.reuseIdentifier, for: indexPath) as! DraftCell
-        cell.title = row.title
-        cell.summary = row.summary
-        cell.editedText = row.editedText
-        return cell
-    }
-
-    // MARK: TableViewDelegate
-
-    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        if indexPath.section == 1 {
-            presenter.selectRetryRow(in: list(of: tableView))
-        } else {
-            presenter.selectRow(indexPath.row, in: list(of: tableView))
-        }
-    }
-
-    func tableViewDidReachEnd(_ tableView: TableView) { presenter.reachedEnd(of: list(of: tableView)) }
+    func showToast(_ text: String) { Toast.show(text, in: view) }
 }

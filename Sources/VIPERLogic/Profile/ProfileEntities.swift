@@ -1,37 +1,52 @@
 import Domain
 
-/// One paginated list as the profile interactor keeps it.
-public struct PagedList<Item: Sendable>: Sendable {
-    /// The items loaded so far, in display order.
-    public var items: [Item] = []
-    /// The page to ask for next.
-    public var nextPage = 0
-    /// Whether the server has more.
-    public var hasMore = true
-    /// Whether a page request is running.
-    public var isLoading = false
-    /// Whether the last load-more failed (the retry row shows).
-    public var loadMoreFailed = false
-    /// Whether page 0 was ever asked for.
-    public var hasStarted = false
-
-    /// An empty list.
-    public init() {}
-}
-
-/// Which of the profile's lists.
-public enum ProfileList: Sendable, Equatable {
+/// Which of the profile's lists: the user's blogs, or (own profile only) the drafts.
+public enum ProfileList: Sendable, Hashable {
     case blogs, drafts
 }
 
-/// How a page request ended.
-public enum PageLoadOutcome: Equatable, Sendable {
-    /// The page loaded and is in the list.
-    case loaded(page: Int)
+/// How a page request of one of the profile's lists ended, as the interactor reports it.
+public enum PageLoadOutcome<Item: Sendable>: Sendable {
+    /// The page loaded. For page 0, `items` is the whole list (it replaces what was there);
+    /// for a later page, only that page's items (they go after the others).
+    case loaded(page: Int, items: [Item], hasMore: Bool)
     /// The very first page failed: the list is empty.
     case firstLoadFailed(AppError)
-    /// A reload of page 0 failed over existing items.
+    /// A reload of page 0 failed over existing items, which stay.
     case reloadFailed(AppError)
-    /// A later page failed: the retry row shows.
+    /// A later page failed: the list offers a retry row and does not load more until it is chosen.
     case loadMoreFailed(AppError)
+
+    /// The same outcome with every loaded item transformed.
+    func map<Other>(_ transform: (Item) -> Other) -> PageLoadOutcome<Other> {
+        switch self {
+        case .loaded(let page, let items, let hasMore): .loaded(page: page, items: items.map(transform), hasMore: hasMore)
+        case .firstLoadFailed(let error): .firstLoadFailed(error)
+        case .reloadFailed(let error): .reloadFailed(error)
+        case .loadMoreFailed(let error): .loadMoreFailed(error)
+        }
+    }
+}
+
+extension PageLoadOutcome: Equatable where Item: Equatable {}
+
+/// One paginated list as the profile interactor keeps it (its own bookkeeping; the
+/// presenter only hears ``PageLoadOutcome``s).
+struct PagedList<Item: Sendable> {
+    /// The items loaded so far, in display order.
+    var items: [Item] = []
+    /// The page to ask for next.
+    var nextPage = 0
+    /// Whether the server has more.
+    var hasMore = true
+    /// Whether a page request is running.
+    var isLoading = false
+    /// Whether the last load-more failed (the retry row shows).
+    var loadMoreFailed = false
+    /// Whether page 0 was ever asked for.
+    var hasStarted = false
+
+    /// Whether reaching the end may load the next page: there is one, none is loading, and no
+    /// load-more failure waits for its retry.
+    var canLoadMore: Bool { hasMore && !loadMoreFailed && !isLoading && !items.isEmpty }
 }

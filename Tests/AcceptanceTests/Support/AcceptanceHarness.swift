@@ -78,7 +78,7 @@ final class AcceptanceHarness {
     /// Opens `demo` of the pattern as the root screen and shows its first frame
     /// (before any request answered — the loading state).
     func open(_ demo: DemoID, userID: User.ID = 7) {
-        let context = DemoContext(services: services, language: language, profileUserID: userID)
+        let context = DemoContext(services: services, language: language, scheduler: driver.application, profileUserID: userID)
         guard let entryPoint = PatternRegistry.entryPoint(for: pattern),
               let screen = entryPoint.makeViewController(for: demo, context: context) else {
             Issue.record("\(pattern.rawValue) does not implement \(demo.rawValue)")
@@ -86,6 +86,17 @@ final class AcceptanceHarness {
         }
         navigationController.setViewControllers([screen], animated: false)
         driver.start()
+    }
+
+    /// Pushes `demo` of the pattern over the screen shown now (so that Back leaves it).
+    func push(_ demo: DemoID) {
+        let context = DemoContext(services: services, language: language, scheduler: driver.application)
+        guard let entryPoint = PatternRegistry.entryPoint(for: pattern),
+              let screen = entryPoint.makeViewController(for: demo, context: context) else {
+            Issue.record("\(pattern.rawValue) does not implement \(demo.rawValue)")
+            return
+        }
+        navigationController.pushViewController(screen)
     }
 
     /// Lets every request, timer and frame settle.
@@ -121,5 +132,43 @@ final class AcceptanceHarness {
     func stop() async {
         driver.application.stop()
         await backend.stop()
+    }
+
+    /// Runs `body` against a fresh backend and `pattern`, and stops both however it ends.
+    static func run(_ pattern: PatternID, language: Language = .english,
+                    _ body: (AcceptanceHarness) async throws -> Void) async throws {
+        let harness = try await make(pattern: pattern, language: language)
+        do {
+            try await body(harness)
+        } catch {
+            await harness.stop()
+            throw error
+        }
+        await harness.stop()
+    }
+
+    /// What the server holds for every counter, by id (read over HTTP, past the app).
+    func serverCounterValues() async throws -> [Int: Int] {
+        let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("v1/counters"))
+        let rows = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
+        var values: [Int: Int] = [:]
+        for row in rows {
+            if let id = row["id"] as? Int, let value = row["value"] as? Int { values[id] = value }
+        }
+        return values
+    }
+
+    /// The numbers the counter rows on screen show, by item number (`Item N   V  [ + ]`).
+    func counterValuesOnScreen() -> [Int: Int] {
+        var values: [Int: Int] = [:]
+        let item = strings(.item(0)).replacingOccurrences(of: "0", with: "")
+        for line in driver.screenText {
+            let words = line.replacingOccurrences(of: item, with: item.trimmingCharacters(in: .whitespaces) + " ")
+                .split(separator: " ").map(String.init)
+            guard let itemIndex = words.firstIndex(of: item.trimmingCharacters(in: .whitespaces)),
+                  itemIndex + 2 < words.count, let id = Int(words[itemIndex + 1]), let value = Int(words[itemIndex + 2]) else { continue }
+            values[id] = value
+        }
+        return values
     }
 }

@@ -44,7 +44,13 @@ struct TestClient: Sendable {
         }
         let (data, response) = try await session.data(for: request)
         guard let http = response as? HTTPURLResponse else { throw TestFailure("not an HTTP response") }
-        return TestResponse(status: http.statusCode, body: data, contentType: http.value(forHTTPHeaderField: "Content-Type"))
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+        }
+        return TestResponse(
+            status: http.statusCode, body: data, contentType: http.value(forHTTPHeaderField: "Content-Type"), headers: headers
+        )
     }
 
     func get(_ path: String, token: String? = nil, headers: [String: String] = [:]) async throws -> TestResponse {
@@ -68,6 +74,8 @@ struct TestResponse: CustomStringConvertible, Sendable {
     let status: Int
     let body: Data
     let contentType: String?
+    /// The response headers, by lower-cased name.
+    var headers: [String: String] = [:]
 
     var text: String { String(decoding: body, as: UTF8.self) }
 

@@ -1,0 +1,144 @@
+import Domain
+import SceneViews
+import TerminalUI
+
+/// A list of users with follow buttons, as a self-managed module: the table's data source
+/// and delegate, which loads the users, refreshes on `r`, and follows or unfollows
+/// optimistically (rolled back with a toast when the backend refuses).
+///
+/// It does not decide *whether* to follow: each row's button routes a `follow` event up the
+/// responder chain, and the screen (``UserListViewController``) decides, then calls
+/// ``setFollowing(_:userID:)``. Shared by scenes A and B.
+@MainActor
+final class UserTableController: TableViewDataSource, TableViewDelegate {
+    private let scene: UserListScene
+    private let users: any UserService
+    private let strings: Localizer
+    private var items: [User] = []
+    private var followsInFlight: Set<User.ID> = []
+    private weak var tableView: TableView?
+    private weak var viewController: ViewController?
+
+    /// A controller listing the users of `scene` and following through `users`.
+    init(scene: UserListScene, users: any UserService, strings: Localizer) {
+        self.scene = scene
+        self.users = users
+        self.strings = strings
+    }
+
+    /// Becomes `tableView`'s data source and delegate; `viewController` is the screen it is in.
+    func attach(to tableView: TableView, in viewController: ViewController) {
+        self.tableView = tableView
+        self.viewController = viewController
+        tableView.register(UserCell.self, forCellReuseIdentifier: UserCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        let refresh = RefreshControl()
+        refresh.addAction { [weak self] in self?.load(showingHUD: false) }
+        tableView.refreshControl = refresh
+    }
+
+    /// The listed user with `id`.
+    func user(withID id: User.ID) -> User? { items.first { $0.id == id } }
+
+    /// The helper that configures the row of `user`.
+    func cellController(for user: User) -> UserCellController {
+        UserCellController(user: user, strings: strings)
+    }
+
+    // MARK: Loading
+
+    /// Loads the list (under a HUD when `showingHUD`).
+    func load(showingHUD: Bool) {
+        guard let tableView, let viewController else { return }
+        if showingHUD { HUD.show(in: tableView, text: strings(.loading)) }
+        let users = users, scene = scene
+        viewController.spawn { [weak self] in
+            let result = await Result(catching: { try await users.users(in: scene) })
+            self?.didLoad(result)
+        }
+    }
+
+    private func didLoad(_ result: Result<[User], AppError>) {
+        guard let tableView else { return }
+        HUD.hide(for: tableView)
+        tableView.refreshControl?.endRefreshing()
+        switch result {
+        case .success(let users):
+            items = users
+            tableView.backgroundView = nil
+            tableView.reloadData()
+        case .failure(let error) where items.isEmpty:
+            let errorView = ErrorStateView()
+            errorView.message = strings.message(for: error)
+            errorView.hint = strings(.retryHint)
+            tableView.backgroundView = errorView
+        case .failure(let error):
+            if let view = viewController?.view { Toast.show(strings.message(for: error), in: view) }
+        }
+    }
+
+    // MARK: Following
+
+    /// Follows or unfollows at once; if the backend refuses, the row goes back and a toast says
+    /// so. Does nothing while a follow of the same user is in flight.
+    func setFollowing(_ following: Bool, userID: User.ID) {
+        guard let viewController, !followsInFlight.contains(userID), let before = user(withID: userID) else { return }
+        followsInFlight.insert(userID)
+        var optimistic = before
+        optimistic.isFollowing = following
+        replace(optimistic)
+        let users = users
+        viewController.spawn { [weak self] in
+            let result = await Result(catching: { try await users.setFollowing(following, userID: userID) })
+            guard let self else { return }
+            self.followsInFlight.remove(userID)
+            switch result {
+            case .success(let confirmed):
+                self.replace(confirmed)
+            case .failure:
+                self.replace(before)
+                if let view = self.viewController?.view {
+                    Toast.show(self.strings(following ? .followFailed : .unfollowFailed), in: view)
+                }
+            }
+        }
+    }
+
+    private func replace(_ user: User) {
+        guard let index = items.firstIndex(where: { $0.id == user.id }) else { return }
+        items[index] = user
+        tableView?.reloadRows(at: [IndexPath(row: index, section: 0)])
+    }
+
+    // MARK: TableViewDataSource / TableViewDelegate
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { UserCell.height }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: UserCell.reuseIdentifier, for: indexPath) as! UserCell
+        cellController(for: items[indexPath.row]).configure(cell)
+        return cell
+    }
+}
+
+/// Puts one user into a ``UserCell``. Its follow button routes a `follow` event (with the
+/// user's id) up the responder chain: the row does not know which list it is in.
+@MainActor
+struct UserCellController {
+    /// The user the row shows.
+    let user: User
+    let strings: Localizer
+
+    /// Fills `cell` and wires its follow button.
+    func configure(_ cell: UserCell) {
+        cell.name = user.name
+        cell.summary = strings.blogSummary(user.summary)
+        cell.setFollow(title: strings(user.isFollowing ? .following : .follow), isFollowing: user.isFollowing)
+        let userID = user.id
+        cell.followButton.removeAllActions()
+        cell.followButton.addAction { [weak cell] in cell?.routeEvent("follow", userInfo: ["userID": userID]) }
+    }
+}

@@ -1,0 +1,30 @@
+/// A list that loads its rows: a HUD while loading, an error view instead of the rows when
+/// loading failed, and a way to ask for every row again. The paged lists and the user list
+/// refine it.
+@MainActor
+public protocol ListViewInterface: PromptingViewInterface {
+    /// Shows the HUD over the list.
+    func showLoading(_ text: String)
+    /// Hides the HUD and the pull-to-refresh indicator.
+    func hideLoading()
+    /// Shows `error` instead of the rows.
+    func showError(_ error: ErrorViewData)
+    /// Removes the error view.
+    func hideError()
+    /// Asks the presenter for every row again.
+    func reloadData()
+}
+
+/// What a list shows instead of its rows when its first load failed.
+public struct ErrorViewData: Equatable, Sendable {
+    /// The error's message.
+    public var message: String
+    /// How to retry (`press r to retry`).
+    public var hint: String
+
+    /// Creates the error state.
+    public init(message: String, hint: String) {
+        self.message = message
+        self.hint = hint
+    }
+}

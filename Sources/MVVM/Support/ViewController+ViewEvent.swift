@@ -1,0 +1,21 @@
+import MVVMViewModels
+import PatternKit
+import TerminalUI
+
+extension ViewController {
+    /// Shows a view model's one-shot output: a toast at the bottom of `toastView`, a Cancel / OK
+    /// question whose OK is the view model's input, or the page it opens, pushed on the
+    /// navigation stack. Selecting a list's first row is the list's own (``PagedListAdapter``).
+    func show(_ event: ViewEvent, toastIn toastView: View) {
+        switch event {
+        case .toast(let message):
+            Toast.show(message, in: toastView)
+        case .confirm(let confirmation, let onConfirm):
+            presentConfirmation(confirmation, onConfirm: onConfirm)
+        case .open(let destination):
+            navigationController?.pushViewController(destination.makeViewController())
+        case .selectFirstRow:
+            break
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import Domain
+
+/// A model value shown optimistically: a change shows at once, the backend's answer replaces
+/// it, and a refusal puts back exactly what was shown. One change at a time.
+///
+/// What a blog's like (``BlogViewModel``) and a user's follow (``UserRowViewModel``) share. A
+/// value, so it adds no object per row: the view model keeps it as observed state and sends
+/// the request itself.
+struct OptimisticValue<Value: Equatable> {
+    /// The value as shown now.
+    var value: Value
+    /// What was shown before the change that waits for the backend; `nil` when none waits.
+    private var beforeChange: Value?
+
+    /// Starts out showing `value`.
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Whether a change waits for the backend.
+    var isChanging: Bool { beforeChange != nil }
+
+    /// Shows `optimistic` at once; returns `false` (and changes nothing) while an earlier
+    /// change waits for the backend.
+    mutating func begin(_ optimistic: Value) -> Bool {
+        guard beforeChange == nil else { return false }
+        beforeChange = value
+        value = optimistic
+        return true
+    }
+
+    /// The backend answered the change: shows its value, or on failure what was shown before.
+    mutating func end(with result: Result<Value, AppError>) {
+        guard let before = beforeChange else { return }
+        beforeChange = nil
+        value = (try? result.get()) ?? before
+    }
+
+    /// Takes a fresher copy (a reload brought it), unless a change waits for the backend.
+    mutating func refresh(_ fresh: Value) {
+        guard beforeChange == nil, fresh != value else { return }
+        value = fresh
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import SceneViews
+import TerminalUI
+
+/// `Who are you?`: two rows, each opening its role's login screen.
+final class RoleChoiceViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private static let roles: [Role] = [.teacher, .student]
+    private let services: Services
+    private let strings: Localizer
+    private let tableView = TableView()
+
+    init(services: Services, strings: Localizer) {
+        self.services = services
+        self.strings = strings
+        super.init()
+        title = strings(.whoAreYou)
+    }
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(RoleCell.self, forCellReuseIdentifier: RoleCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.roles.count }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { RoleCell.height }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: RoleCell.reuseIdentifier, for: indexPath) as! RoleCell
+        cell.title = strings(.iAm(Self.roles[indexPath.row]))
+        return cell
+    }
+
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+        let screen: ViewController = switch Self.roles[indexPath.row] {
+        case .teacher: TeacherLoginViewController(services: services, strings: strings)
+        default: StudentLoginViewController(services: services, strings: strings)
+        }
+        navigationController?.pushViewController(screen)
+    }
+}

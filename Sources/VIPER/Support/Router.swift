@@ -1,0 +1,22 @@
+import Domain
+import PatternKit
+import TerminalUI
+
+/// What every router of the VIPER target shares: the module's view controller it navigates
+/// from (held weakly: the view owns the module), a push, and a question to the user. Routers
+/// navigate only; the next module comes from its module builder.
+@MainActor
+class Router {
+    /// The module's view controller.
+    weak var viewController: ViewController?
+
+    /// Pushes `next` on the module's navigation controller.
+    func push(_ next: ViewController) {
+        viewController?.navigationController?.pushViewController(next)
+    }
+
+    /// Presents `confirmation` as a Cancel / OK alert; OK runs `onConfirm`.
+    func confirm(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
+        viewController?.presentConfirmation(confirmation, onConfirm: onConfirm)
+    }
+}

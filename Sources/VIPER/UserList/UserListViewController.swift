@@ -1,0 +1,60 @@
+import PatternKit
+import SceneViews
+import TerminalUI
+import VIPERLogic
+
+/// A user list page (scene A or B) as a passive VIPER view: a ``RowsTable`` of the shared
+/// user cells. It catches the cells' `follow` event and hands it to the presenter, which
+/// decides.
+final class UserListViewController: ViewController, UserListViewInterface {
+    private let eventHandler: any UserListModuleInterface
+    private let users = RowsTable<UserRowDisplayData>(
+        of: UserCell.self, reuseIdentifier: UserCell.reuseIdentifier, height: UserCell.height, isPaged: false
+    ) { cell, row in
+        cell.name = row.name
+        cell.summary = row.summary
+        cell.setFollow(title: row.followTitle, isFollowing: row.isFollowing)
+        cell.followButton.addAction { [weak cell] in cell?.routeEvent("follow", userInfo: ["userID": row.id]) }
+    }
+
+    /// Creates the page; it holds `eventHandler` (the presenter) for as long as it lives.
+    init(eventHandler: any UserListModuleInterface) {
+        self.eventHandler = eventHandler
+        super.init()
+        track(eventHandler.pendingWork)
+        users.didPullToRefresh = { [weak eventHandler] in eventHandler?.refresh() }
+    }
+
+    override func loadView() { view = users.tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        eventHandler.viewDidLoad()
+    }
+
+    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
+        guard name == "follow", let userID = userInfo["userID"] as? Int else {
+            return super.routeEvent(name, userInfo: userInfo)
+        }
+        eventHandler.follow(userID: userID)
+    }
+
+    // MARK: UserListViewInterface
+
+    func setTitle(_ title: String) { self.title = title }
+
+    func showLoading(_ text: String) { users.showLoading(text) }
+
+    func hideLoading() { users.hideLoading() }
+
+    func showUsers(_ rows: [UserRowDisplayData]) {
+        users.hideError()
+        users.show(rows)
+    }
+
+    func updateUser(_ row: UserRowDisplayData, at index: Int) { users.update(row, at: index) }
+
+    func showError(message: String, hint: String) { users.showError(message: message, hint: hint) }
+
+    func showToast(_ text: String) { Toast.show(text, in: view) }
+}

@@ -1,0 +1,17 @@
+import Domain
+
+/// Where the profile module can go. The router builds nothing itself: it asks the next
+/// module's builder for its view controller and pushes it.
+@MainActor
+public protocol ProfileRouterInput: AnyObject {
+    /// The detail page of a blog of the list.
+    func showBlogDetail(blogID: Blog.ID)
+    /// The detail page of the profile's user.
+    func showUserDetail(_ user: User)
+    /// A user list: the user's friends (scene A) or suggested users (scene B).
+    func showUserList(_ scene: UserListScene)
+    /// The detail page of a draft.
+    func showDraftDetail(_ draft: Draft)
+    /// Asks `confirmation`; OK runs `onConfirm`.
+    func confirm(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void)
+}

@@ -1,0 +1,106 @@
+import Domain
+import MVVMViewModels
+import Testing
+
+/// The profile page's view model: the header, the tabs, and the pages its header opens.
+@MainActor
+@Suite("MVVM profile view model")
+struct ProfileViewModelTests {
+    let test = TestServices()
+
+    func loaded(_ userID: User.ID = SampleData.featuredUserID) async -> ProfileViewModel {
+        let profile = ProfileViewModel(userID: userID, services: test.services, strings: test.strings)
+        profile.viewDidLoad()
+        await profile.pendingWork.waitUntilIdle()
+        return profile
+    }
+
+    @Test("someone else's profile: the header and the first 20 blogs; titled with the name; no tabs")
+    func someoneElse() async throws {
+        let profile = ProfileViewModel(userID: SampleData.featuredUserID, services: test.services, strings: test.strings)
+        #expect(profile.title == "" && profile.name == "")
+        #expect(profile.postsText == "Posts 0" && profile.friendsText == "Friends 0")
+        profile.viewDidLoad()
+        #expect(profile.blogs.list.isShowingHUD)
+        await profile.pendingWork.waitUntilIdle()
+        let user = try await test.users.user(id: SampleData.featuredUserID)
+        #expect(profile.title == user.name && profile.name == user.name)
+        #expect(profile.initials == user.initials)
+        #expect(profile.postsText == "Posts 45")
+        #expect(profile.friendsText == "Friends \(user.friendCount)")
+        #expect(profile.summaryText == test.strings.blogSummary(user.summary))
+        #expect(profile.blogs.list.rows.count == 20)
+        #expect(profile.tabTitles == nil && profile.discoverTitle == nil && profile.drafts == nil)
+        profile.tabSelected(.drafts)
+        #expect(profile.selectedTab == .blogs)
+    }
+
+    @Test("own profile: titled Me, Discover, Blogs | Drafts; the drafts load the first time their tab shows")
+    func ownProfile() async throws {
+        let profile = await loaded(SampleData.meID)
+        #expect(profile.title == "Me")
+        #expect(profile.discoverTitle == "Discover")
+        #expect(profile.tabTitles == ["Blogs", "Drafts"])
+        let drafts = try #require(profile.drafts)
+        profile.tabSelected(.drafts)
+        #expect(profile.selectedTab == .drafts)
+        #expect(drafts.list.isShowingHUD)
+        await profile.pendingWork.waitUntilIdle()
+        #expect(drafts.list.rows.count == 20)
+        profile.tabSelected(.blogs)
+        profile.tabSelected(.drafts)
+        #expect(profile.pendingWork.isIdle)               // loaded already
+        #expect(await test.drafts.calls(to: .drafts) == 1)
+    }
+
+    @Test("the header reloads when the page shows again, once it has loaded")
+    func headerReload() async throws {
+        let profile = ProfileViewModel(userID: SampleData.meID, services: test.services, strings: test.strings)
+        profile.viewWillAppear()
+        #expect(profile.pendingWork.isIdle)
+        profile.viewDidLoad()
+        await profile.pendingWork.waitUntilIdle()
+        let friends = profile.friendsText
+        _ = try await test.users.setFollowing(false, userID: 1)
+        profile.viewWillAppear()
+        await profile.pendingWork.waitUntilIdle()
+        #expect(profile.friendsText != friends)
+        #expect(await test.users.calls(to: .user) == 2)
+    }
+
+    @Test("a failed header load keeps the header as it was")
+    func headerFails() async {
+        await test.users.failNext(.user)
+        let profile = await loaded()
+        #expect(profile.name == "")
+        #expect(profile.blogs.list.rows.count == 20)
+    }
+
+    @Test("the avatar opens the user's detail once the user has loaded")
+    func avatar() async throws {
+        let profile = ProfileViewModel(userID: SampleData.featuredUserID, services: test.services, strings: test.strings)
+        profile.avatarTapped()
+        #expect(profile.events.pending.isEmpty)
+        profile.viewDidLoad()
+        await profile.pendingWork.waitUntilIdle()
+        profile.avatarTapped()
+        let destination = try #require(profile.events.take().first?.destination)
+        guard case .userDetail(let detail) = destination else {
+            Issue.record("expected user detail, got \(destination)")
+            return
+        }
+        #expect(detail.title == profile.name)
+    }
+
+    @Test("Friends N opens scene A of this user; Discover opens scene B")
+    func userLists() async throws {
+        let profile = await loaded(SampleData.meID)
+        profile.friendsTapped()
+        profile.discoverTapped()
+        let titles = profile.events.take().compactMap { event -> String? in
+            guard case .userList(let list) = event.destination else { return nil }
+            return list.title
+        }
+        #expect(titles == ["Friends", "Suggested users"])
+    }
+}

@@ -1,0 +1,146 @@
+import Domain
+import Testing
+import VIPERLogic
+
+/// The profile interactor on its own, over in-memory services (VIPER-TODO's interactor tests
+/// with a fake data manager): what it asks the services, and what it reports to its output.
+@MainActor
+@Suite("Profile interactor")
+struct ProfileInteractorTests {
+    let fixture = ProfileFixture()
+
+    /// The blogs of a report that a page of blogs loaded.
+    private func loadedBlogs(_ report: FakeProfileInteractorOutput.Report?) -> [BlogEntry]? {
+        guard case .blogs(.loaded(_, let items, _)) = report else { return nil }
+        return items
+    }
+
+    @Test("says whose profile it is, at once")
+    func owner() {
+        let (mine, myOutput) = fixture.profileInteractor(fixture.services.currentUserID)
+        let (theirs, theirOutput) = fixture.profileInteractor(SampleData.featuredUserID)
+        mine.findOwner()
+        theirs.findOwner()
+        #expect(myOutput.reports == [.owner(isSignedInUser: true)])
+        #expect(theirOutput.reports == [.owner(isSignedInUser: false)])
+    }
+
+    @Test("loads the user; a failure reports nothing")
+    func user() async throws {
+        let (interactor, output) = fixture.profileInteractor(SampleData.featuredUserID)
+        await interactor.loadUser()
+        let user = try await fixture.userService.user(id: SampleData.featuredUserID)
+        #expect(output.take() == [.user(user)])
+        await fixture.userService.failNext(.user)
+        await interactor.loadUser()
+        #expect(output.take().isEmpty)
+    }
+
+    @Test("pages blogs 20, 20, 5, then asks no more")
+    func paging() async throws {
+        let (interactor, output) = fixture.profileInteractor(SampleData.featuredUserID)
+        await interactor.loadFirstPage(of: .blogs)
+        let first = try await fixture.blogService.blogs(userID: SampleData.featuredUserID, page: 0)
+        #expect(output.take() == [
+            .willLoad(.blogs, page: 0),
+            .blogs(.loaded(page: 0, items: first.items.map { BlogEntry(blog: $0) }, hasMore: true)),
+        ])
+        await interactor.loadFirstPage(of: .blogs)          // asked for already: nothing
+        await interactor.loadMore(.blogs)
+        await interactor.loadMore(.blogs)
+        let reports = output.take()
+        #expect(reports.count == 4)
+        guard case .blogs(.loaded(2, let last, false)) = reports.last else {
+            Issue.record("expected the last page, got \(String(describing: reports.last))")
+            return
+        }
+        #expect(last.count == 5)
+        await interactor.loadMore(.blogs)
+        #expect(output.take().isEmpty)
+        #expect(await fixture.blogService.calls(to: .blogs) == 4)   // 3 pages + the one this test read
+    }
+
+    @Test("a failed first page, reload and load-more each say so; a load-more failure waits for its retry")
+    func failures() async throws {
+        let (interactor, output) = fixture.profileInteractor(SampleData.featuredUserID)
+        await fixture.blogService.failNext(.blogs)
+        await interactor.loadFirstPage(of: .blogs)
+        #expect(output.take().last == .blogs(.firstLoadFailed(.serverBusy)))
+
+        await interactor.reload(.blogs)
+        #expect(loadedBlogs(output.take().last)?.count == 20)
+
+        await fixture.blogService.failNext(.blogs)
+        await interactor.reload(.blogs)
+        #expect(output.take().last == .blogs(.reloadFailed(.serverBusy)))
+
+        await fixture.blogService.failNext(.blogs)
+        await interactor.loadMore(.blogs)
+        #expect(output.take() == [.willLoad(.blogs, page: 1), .blogs(.loadMoreFailed(.serverBusy))])
+        await interactor.loadMore(.blogs)                   // no automatic retry
+        #expect(output.take().isEmpty)
+        interactor.clearLoadMoreFailure(.blogs)
+        await interactor.loadMore(.blogs)
+        #expect(output.take().first == .willLoad(.blogs, page: 1))
+    }
+
+    @Test("a like is optimistic (marked in flight) and rolls back exactly")
+    func likeRollback() async throws {
+        let (interactor, output) = fixture.profileInteractor(SampleData.featuredUserID)
+        await interactor.loadFirstPage(of: .blogs)
+        let entries = try #require(loadedBlogs(output.take().last))
+        let index = try #require(entries.firstIndex { !$0.blog.isLiked })
+        let before = entries[index].blog
+        await fixture.blogService.failNext(.setLiked)
+        await interactor.setLiked(true, blogID: before.id)
+        #expect(output.take() == [
+            .updated(BlogEntry(blog: before.withLike(true), isLikeInFlight: true), at: index),
+            .updated(BlogEntry(blog: before), at: index),
+            .likeFailed,
+        ])
+        await interactor.setLiked(true, blogID: before.id)
+        #expect(output.take().last == .updated(BlogEntry(blog: before.withLike(true)), at: index))
+    }
+
+    @Test("one like request per blog at a time")
+    func inFlightGuard() async throws {
+        let (interactor, _) = fixture.profileInteractor(SampleData.featuredUserID)
+        await interactor.loadFirstPage(of: .blogs)
+        let page = try await fixture.blogService.blogs(userID: SampleData.featuredUserID, page: 0)
+        let blog = try #require(page.items.first { !$0.isLiked })
+        let first = Task { await interactor.setLiked(true, blogID: blog.id) }
+        let second = Task { await interactor.setLiked(true, blogID: blog.id) }
+        await first.value
+        await second.value
+        #expect(await fixture.blogService.calls(to: .setLiked) == 1)
+    }
+
+    @Test("share reports success and the new count")
+    func share() async throws {
+        let (interactor, output) = fixture.profileInteractor(SampleData.featuredUserID)
+        await interactor.loadFirstPage(of: .blogs)
+        output.reports = []
+        let page = try await fixture.blogService.blogs(userID: SampleData.featuredUserID, page: 0)
+        await interactor.share(blogID: page.items[0].id)
+        let reports = output.take()
+        #expect(reports.last == .shared(succeeded: true))
+        guard case .updated(let entry, 0) = reports.first else {
+            Issue.record("expected the shared blog, got \(reports)")
+            return
+        }
+        #expect(entry.blog.shareCount == page.items[0].shareCount + 1)
+    }
+
+    @Test("deleting a draft reports where it was; a failure keeps it")
+    func deleteDraft() async throws {
+        let (interactor, output) = fixture.profileInteractor(fixture.services.currentUserID)
+        await interactor.loadFirstPage(of: .drafts)
+        let drafts = try await fixture.draftService.drafts(page: 0).items
+        output.reports = []
+        await fixture.draftService.failNext(.deleteDraft)
+        await interactor.deleteDraft(id: drafts[1].id)
+        #expect(output.take() == [.willDeleteDraft, .deleteDraftFailed(.serverBusy)])
+        await interactor.deleteDraft(id: drafts[1].id)
+        #expect(output.take() == [.willDeleteDraft, .deletedDraft(at: 1)])
+    }
+}

@@ -1,0 +1,169 @@
+import Domain
+import Testing
+@testable import VIPERLogic
+
+/// The profile presenter on its own (VIPER-TODO's presenter tests): a fake interactor records
+/// what the presenter asks, the test plays the interactor's reports, a fake view records what
+/// it is told to show and a fake router where it is told to go.
+@MainActor
+@Suite("Profile presenter")
+struct ProfilePresenterTests {
+    let strings = Localizer(.english)
+    let interactor = FakeProfileInteractor()
+    let view = FakeProfileView()
+    let router = FakeRouter()
+    let presenter: ProfilePresenter
+
+    init() {
+        presenter = ProfilePresenter(interactor: interactor, router: router, strings: strings, dates: Services.inMemory().dates)
+        presenter.view = view
+    }
+
+    /// The presenter after someone else's profile showed `blogs` (page 0).
+    private func showing(_ blogs: [BlogEntry], hasMore: Bool = true) {
+        presenter.interactorDidFindOwner(isSignedInUser: false)
+        presenter.interactorDidLoadBlogs(.loaded(page: 0, items: blogs, hasMore: hasMore))
+    }
+
+    @Test("viewDidLoad asks whose profile it is, shows the HUD at once, then loads the user and the blogs")
+    func viewDidLoad() async {
+        presenter.viewDidLoad()
+        #expect(interactor.calls == [.findOwner])
+        #expect(view.loading[.blogs] == "Loading…")
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(interactor.calls == [.findOwner, .loadUser, .loadFirstPage(.blogs)])
+    }
+
+    @Test("someone else's profile: empty title, zero counts, no own controls; the user's name once loaded")
+    func someoneElse() {
+        presenter.interactorDidFindOwner(isSignedInUser: false)
+        #expect(view.title == "")
+        #expect(view.placeholder?.posts == "Posts 0")
+        #expect(view.ownControls == nil)
+        presenter.interactorDidLoad(Sample.grace)
+        #expect(view.title == "Grace Hopper")
+        #expect(view.header == ProfileHeaderDisplayData(
+            initials: "GH", name: "Grace Hopper", postsText: "Posts 45", friendsText: "Friends 3", summaryText: "Summary: Compilers"))
+    }
+
+    @Test("own profile: Me, Discover and the tabs; the title stays Me")
+    func ownProfile() {
+        presenter.interactorDidFindOwner(isSignedInUser: true)
+        presenter.interactorDidLoad(Sample.grace)
+        #expect(view.title == "Me")
+        #expect(view.ownControls?.discover == "Discover")
+        #expect(view.ownControls?.tabs == ["Blogs", "Drafts"])
+    }
+
+    @Test("page 0 replaces and selects the first row; a later page appends only its rows; the last says No more")
+    func pages() {
+        showing([Sample.entry(1, liked: true), Sample.entry(2)])
+        #expect(view.blogs.map(\.title) == ["Blog 1", "Blog 2"])
+        #expect(view.blogs[0] == BlogRowDisplayData(id: 1, title: "Blog 1", summary: "Summary: About 1",
+                                                    likeTitle: "Likes 2", isLiked: true, shareTitle: "Shares 1"))
+        #expect(view.selectedFirst == [.blogs])
+        #expect(view.footers[.blogs] == "")
+        presenter.interactorDidLoadBlogs(.loaded(page: 1, items: [Sample.entry(3)], hasMore: false))
+        #expect(view.blogs.map(\.id) == [1, 2, 3])
+        #expect(view.footers[.blogs] == "No more")
+        #expect(view.selectedFirst == [.blogs])
+    }
+
+    @Test("a first page that fails shows the error; a reload that fails toasts; a load-more that fails offers the retry row")
+    func failures() async {
+        presenter.interactorWillLoad(.blogs, page: 0)
+        #expect(view.loading[.blogs] == "Loading…")
+        presenter.interactorDidLoadBlogs(.firstLoadFailed(.serverBusy))
+        #expect(view.loading[.blogs] == nil)
+        #expect(view.errors[.blogs] == "Server busy, try again later")
+
+        showing([Sample.entry(1)])
+        #expect(view.errors[.blogs] == nil)
+        presenter.interactorWillLoad(.blogs, page: 0)       // a reload over rows: no HUD
+        #expect(view.loading[.blogs] == nil)
+        presenter.interactorDidLoadBlogs(.reloadFailed(.serverBusy))
+        presenter.interactorDidLoadBlogs(.loadMoreFailed(.serverBusy))
+        #expect(view.toasts == ["Server busy, try again later", "Server busy, try again later"])
+        #expect(view.retryTexts[.blogs] == "Load more failed — press Enter to retry")
+
+        presenter.selectRetryRow(in: .blogs)
+        #expect(view.retryTexts[.blogs] == .some(nil))
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(interactor.calls == [.clearLoadMoreFailure(.blogs), .loadMore(.blogs)])
+    }
+
+    @Test("like: unliked likes at once; liked asks first; in flight does nothing")
+    func like() async {
+        showing([Sample.entry(1), Sample.entry(2, liked: true), Sample.entry(3, liked: true, inFlight: true)])
+        presenter.toggleLike(blogID: 1)
+        router.answer = false
+        presenter.toggleLike(blogID: 2)                     // asks; Cancel
+        router.answer = true
+        presenter.toggleLike(blogID: 2)                     // asks; OK
+        presenter.toggleLike(blogID: 3)                     // a request runs: nothing
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(router.confirmations == ["Remove your like?", "Remove your like?"])
+        #expect(interactor.calls == [.setLiked(true, 1), .setLiked(false, 2)])
+    }
+
+    @Test("an updated blog replaces its row; like and share outcomes toast")
+    func updates() {
+        showing([Sample.entry(1), Sample.entry(2)])
+        presenter.interactorDidUpdate(BlogEntry(blog: Sample.blog(2).withLike(true), isLikeInFlight: true), at: 1)
+        #expect(view.blogs[1].isLiked)
+        #expect(view.blogs[1].likeTitle == "Likes 3")
+        presenter.interactorLikeFailed()
+        presenter.interactorDidShare(succeeded: true)
+        presenter.interactorDidShare(succeeded: false)
+        #expect(view.toasts == ["Like failed", "Shared", "Share failed"])
+    }
+
+    @Test("drafts: the tab loads them once; delete asks, blocks the screen, removes the row or toasts")
+    func drafts() async {
+        presenter.interactorDidFindOwner(isSignedInUser: true)
+        presenter.selectTab(1)
+        presenter.selectTab(1)
+        #expect(view.shownList == .drafts)
+        presenter.interactorDidLoadDrafts(.loaded(page: 0, items: [Sample.draft(10), Sample.draft(11)], hasMore: false))
+        #expect(view.drafts.map(\.title) == ["Draft 10", "Draft 11"])
+        #expect(view.footers[.drafts] == "No more")
+
+        presenter.deleteDraft(at: 1)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(router.confirmations == ["Delete this draft?"])
+        #expect(interactor.calls == [.loadFirstPage(.drafts), .deleteDraft(11)])
+        presenter.interactorWillDeleteDraft()
+        #expect(view.blockingLoading)
+        presenter.interactorDidFailToDeleteDraft(.timeout)
+        #expect(!view.blockingLoading)
+        #expect(view.toasts == ["Server busy, try again later"])
+        presenter.interactorDidDeleteDraft(at: 1)
+        #expect(view.drafts.map(\.title) == ["Draft 10"])
+    }
+
+    @Test("navigation goes to the router, with the entities the interactor reported")
+    func navigation() {
+        presenter.tapAvatar()                               // the user has not loaded: nowhere
+        showing([Sample.entry(1), Sample.entry(2)])
+        presenter.interactorDidLoad(Sample.grace)
+        presenter.interactorDidLoadDrafts(.loaded(page: 0, items: [Sample.draft(10)], hasMore: false))
+        presenter.selectRow(1, in: .blogs)
+        presenter.selectRow(5, in: .blogs)                  // no such row
+        presenter.selectRow(0, in: .drafts)
+        presenter.tapAvatar()
+        presenter.tapFriends()
+        presenter.tapDiscover()
+        #expect(router.routes == [
+            .blogDetail(2), .draftDetail(10), .userDetail(7), .userList(.friends(of: 7)), .userList(.suggestedUsers),
+        ])
+    }
+
+    @Test("coming back reloads the user only once it has loaded")
+    func viewWillAppear() async {
+        presenter.viewWillAppear()
+        presenter.interactorDidLoad(Sample.grace)
+        presenter.viewWillAppear()
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(interactor.calls == [.loadUser])
+    }
+}

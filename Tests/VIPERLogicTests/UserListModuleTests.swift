@@ -1,0 +1,103 @@
+import Domain
+import Testing
+@testable import VIPERLogic
+
+/// The user list module (scene A, Friends; scene B, Suggested users): its interactor over
+/// in-memory services, its presenter with fakes, and both together.
+@MainActor
+@Suite("UserList module")
+struct UserListModuleTests {
+    let fixture = ProfileFixture()
+
+    @Test("interactor: loads the scene's users; follows optimistically and rolls back on failure")
+    func interactor() async throws {
+        let interactor = UserListInteractor(service: fixture.services.users, scene: .suggestedUsers)
+        let output = FakeUserListInteractorOutput()
+        interactor.output = output
+        await fixture.userService.failNext(.suggestions)
+        await interactor.load()
+        #expect(output.reports == [.failed(.serverBusy)])
+        await interactor.load()
+        let users = try await fixture.userService.suggestions()
+        #expect(output.reports.last == .loaded(users))
+
+        output.reports = []
+        var following = users[0]
+        following.isFollowing = true
+        await fixture.userService.failNext(.setFollowing)
+        await interactor.setFollowing(true, userID: users[0].id)
+        #expect(output.reports == [.updated(following, at: 0), .updated(users[0], at: 0), .followFailed(following: true)])
+    }
+
+    @Test("presenter: title and HUD, rows, error or toast, and whether to ask comes from the scene")
+    func presenter() async {
+        let interactor = FakeUserListInteractor()
+        let router = FakeRouter()
+        let view = FakeUserListView()
+        let presenter = UserListPresenter(interactor: interactor, router: router, scene: .friends(of: 7), strings: fixture.strings)
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.title == "Friends")
+        #expect(view.loading)
+        presenter.interactorDidFailToLoad(.serverBusy)
+        #expect(!view.loading)
+        #expect(view.error == "Server busy, try again later")
+
+        let ada = User(id: 1, name: "Ada", isFollowing: true), alan = User(id: 2, name: "Alan")
+        presenter.interactorDidLoad([ada, alan])
+        #expect(view.rows == [
+            UserRowDisplayData(id: 1, name: "Ada", summary: "Summary: This person is lazy and wrote nothing...",
+                               followTitle: "Following", isFollowing: true),
+            UserRowDisplayData(id: 2, name: "Alan", summary: "Summary: This person is lazy and wrote nothing...",
+                               followTitle: "Follow", isFollowing: false),
+        ])
+        presenter.interactorDidFailToLoad(.serverBusy)          // rows shown: a toast instead
+        #expect(view.toasts == ["Server busy, try again later"])
+
+        presenter.follow(userID: 1)                             // scene A: asks before unfollowing
+        presenter.follow(userID: 2)
+        presenter.follow(userID: 99)                            // not in the list
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(router.confirmations == ["Unfollow Ada?"])
+        #expect(interactor.calls == [.load, .setFollowing(false, 1), .setFollowing(true, 2)])
+    }
+
+    private func userList(_ scene: UserListScene) async -> (UserListPresenter, FakeUserListView, FakeRouter) {
+        let interactor = UserListInteractor(service: fixture.services.users, scene: scene)
+        let router = FakeRouter()
+        let presenter = UserListPresenter(interactor: interactor, router: router, scene: scene, strings: fixture.strings)
+        let view = FakeUserListView()
+        interactor.output = presenter
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.loading)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(!view.loading)
+        return (presenter, view, router)
+    }
+
+    @Test("scene A asks before unfollowing")
+    func sceneA() async throws {
+        let (presenter, view, router) = await userList(.friends(of: fixture.services.currentUserID))
+        let row = try #require(view.rows.first { $0.isFollowing })
+        presenter.follow(userID: row.id)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(router.confirmations == ["Unfollow \(row.name)?"])
+        #expect(view.rows.first { $0.id == row.id }?.followTitle == "Follow")
+    }
+
+    @Test("scene B follows and unfollows without asking; failure rolls back with a toast")
+    func sceneB() async throws {
+        let (presenter, view, router) = await userList(.suggestedUsers)
+        let row = try #require(view.rows.first)
+        presenter.follow(userID: row.id)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(view.rows[0].isFollowing)
+        await fixture.userService.failNext(.setFollowing)
+        presenter.follow(userID: row.id)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(router.confirmations.isEmpty)
+        #expect(view.rows[0].isFollowing)
+        #expect(view.toasts == ["Unfollow failed"])
+    }
+}

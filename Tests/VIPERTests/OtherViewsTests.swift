@@ -1,0 +1,68 @@
+import Domain
+import TerminalUI
+import TerminalUITesting
+import Testing
+@testable import VIPERLogic
+@testable import VIPER
+
+/// Blog detail, user list and detail page views with fake presenters: they show what they
+/// are given and forward what the user does.
+@MainActor
+@Suite("BlogDetail, UserList and detail page views")
+struct OtherViewsTests {
+    private func open(_ screen: ViewController) async -> AppDriver {
+        await AppDriver(size: Size(width: 80, height: 24), rootViewController: NavigationController(rootViewController: screen))
+    }
+
+    @Test("blog detail shows the blog and forwards like and share")
+    func blogDetail() async {
+        let handler = FakeBlogDetailEventHandler()
+        let view = BlogDetailViewController(eventHandler: handler)
+        let app = await open(view)
+        view.show(BlogDetailDisplayData(title: "On compilers", authorText: "by Grace Hopper", body: "It all started with A-0.",
+                                        likeTitle: "Likes 3", isLiked: true, shareTitle: "Shares 1"))
+        await app.runUntilIdle()
+        #expect(app.screenText[0].contains("On compilers"))
+        #expect(app.contains("by Grace Hopper"))
+        #expect(app.contains("✓ Likes 3"))
+        await app.press(.enter)                     // the like button has focus
+        await app.press(.tab)
+        await app.press(.enter)
+        #expect(handler.events == [.viewDidLoad, .viewWillAppear, .toggleLike, .share])
+    }
+
+    @Test("user list shows its rows and forwards follow (through the responder chain) and refresh")
+    func userList() async {
+        let handler = FakeUserListEventHandler()
+        let view = UserListViewController(eventHandler: handler)
+        let app = await open(view)
+        view.setTitle("Friends")
+        view.showUsers([
+            UserRowDisplayData(id: 4, name: "Ada Lovelace", summary: "Summary: engines", followTitle: "Following", isFollowing: true),
+            UserRowDisplayData(id: 5, name: "Alan Kay", summary: "Summary: objects", followTitle: "Follow", isFollowing: false),
+        ])
+        await app.runUntilIdle()
+        #expect(app.screenText[0].contains("Friends"))
+        #expect(app.contains("Ada Lovelace"))
+        await app.press(.tab)                       // the first row's follow button
+        await app.press(.enter)
+        await app.press("r")
+        #expect(handler.events == [.viewDidLoad, .follow(4), .refresh])
+        view.updateUser(UserRowDisplayData(id: 4, name: "Ada Lovelace", summary: "Summary: engines",
+                                           followTitle: "Follow", isFollowing: false), at: 0)
+        view.showToast("Unfollow failed")
+        await app.runUntilIdle()
+        #expect(app.contains("Unfollow failed"))
+    }
+
+    @Test("the detail page asks its presenter when it loads and shows the fields it is given")
+    func detailPage() async {
+        let handler = FakeDetailPageEventHandler()
+        let view = DetailPageViewController(eventHandler: handler)
+        handler.view = view
+        let app = await open(view)
+        #expect(handler.loads == 1)
+        #expect(app.screenText[0].contains("Grace Hopper"))
+        #expect(app.contains("ID"))
+    }
+}
