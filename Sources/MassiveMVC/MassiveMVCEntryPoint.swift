@@ -2,14 +2,28 @@ import Domain
 import PatternKit
 import TerminalUI
 
-/// The Massive-View-Controller baseline's entry point for the catalog.
+/// The Massive-View-Controller baseline's entry point for the catalog: one view controller per
+/// screen, handed the services and nothing else.
 public enum MassiveMVCEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.massiveMVC
 
-    public static let demos: Set<DemoID> = [.profile, .me]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .voice]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
-        guard let userID = context.profileOwner(for: demo) else { return nil }
-        return ProfileViewController(services: context.services, strings: context.strings, userID: userID)
+        let services = context.services, strings = context.strings
+        switch demo {
+        case .profile, .me:
+            guard let userID = context.profileOwner(for: demo) else { return nil }
+            return ProfileViewController(services: services, strings: strings, userID: userID)
+        case .counter:
+            return CounterViewController(services: services, strings: strings)
+        case .login:
+            return RoleChoiceViewController(services: services, strings: strings)
+        case .voice:
+            return VoiceMessagesViewController(services: services, strings: strings,
+                                               player: SimulatedVoicePlayer(scheduler: context.scheduler))
+        case .todo:
+            return nil
+        }
     }
 }
