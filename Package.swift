@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "MVP", dependencies: ["MVPPresenters", "Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
         /// VIPER's UI-free half: per module entities, interactors, presenters, view and router protocols.
         .target(name: "VIPERLogic", dependencies: ["Domain"], swiftSettings: strictSettings),
-        /// VIPER's UIKit half: view controllers, routers (the only screen builders) and assemblies.
+        /// VIPER's UIKit half: view controllers, routers (navigation only) and module builders (the only code that assembles a module).
         .target(
             name: "VIPER",
             dependencies: ["VIPERLogic", "Domain", "TerminalUI", "SceneViews", "PatternKit"],

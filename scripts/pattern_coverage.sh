@@ -34,7 +34,7 @@ printf '| pattern | toolkit-free tests reach: logic target | …: whole pattern 
 # Tests of the UI-free logic target: no terminal, no app, no backend.
 declare -A UNIT=([massive-mvc]="" [mvc]="" [mvp]=MVPPresentersTests [mvvm]=MVVMViewModelsTests [mvi]=MVIFeaturesTests [viper]=VIPERLogicTests)
 # Pattern tests that must drive the views through the headless terminal.
-declare -A VIEWTESTS=([massive-mvc]="" [mvc]=MVCTests [mvp]="" [mvvm]="" [mvi]=MVITests [viper]="")
+declare -A VIEWTESTS=([massive-mvc]="" [mvc]=MVCTests [mvp]="" [mvvm]="" [mvi]=MVITests [viper]=VIPERTests)
 declare -A LOGIC=([massive-mvc]="" [mvc]="" [mvp]=MVPPresenters [mvvm]=MVVMViewModels [mvi]=MVIFeatures [viper]=VIPERLogic)
 declare -A UI=([massive-mvc]=MassiveMVC [mvc]=MVC [mvp]=MVP [mvvm]=MVVM [mvi]=MVI [viper]=VIPER)
 declare -A UNIT_LOGIC UNIT_ALL VIEW ACCEPTANCE

@@ -33,8 +33,8 @@ public struct CatalogStrings: Sendable {
         case (.mvvm, true): "视图绑定可观察的 ViewModel; 事件沿响应链向上传递。"
         case (.mvi, false): "One state value per screen, actions, a pure reducer and effects in a store."
         case (.mvi, true): "每个页面一个状态值, Action、纯函数 Reducer 与 Effect 由 Store 运行。"
-        case (.viper, false): "View, Interactor, Presenter, Entity and Router per module, wired by an assembly."
-        case (.viper, true): "每个模块由 View、Interactor、Presenter、Entity、Router 组成, 由 Assembly 装配。"
+        case (.viper, false): "View, Interactor, Presenter, Entity and Router per module, assembled by its module builder."
+        case (.viper, true): "每个模块由 View、Interactor、Presenter、Entity、Router 组成, 由模块构建器 (ModuleBuilder) 装配。"
         }
     }
 

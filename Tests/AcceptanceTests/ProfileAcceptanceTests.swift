@@ -5,7 +5,7 @@ import TerminalUI
 import TerminalUITesting
 import Testing
 
-/// Spec section 1 (the profile page), run for every pattern that implements it, against
+/// The profile page (`profile` and `me`), run for every pattern that implements it, against
 /// one set of golden screens. Each scenario starts a fresh backend (seed 1), so every
 /// pattern sees the same data.
 @MainActor

@@ -18,6 +18,19 @@ public enum PatternSessionBenchmark {
     /// The phases of the session, in order.
     public enum Phase: String, CaseIterable, Codable, Sendable {
         case page, like, details, tabs
+        /// The other demos, each timed where the pattern implements it.
+        case counter, login, voice
+
+        /// The demo a phase belongs to.
+        public var demo: DemoID {
+            switch self {
+            case .page, .like, .details: .profile
+            case .tabs: .me
+            case .counter: .counter
+            case .login: .login
+            case .voice: .voice
+            }
+        }
     }
 
     /// What one pattern measured over all rounds.
@@ -25,14 +38,18 @@ public enum PatternSessionBenchmark {
         public var pattern: PatternID
         public var blogCount: Int
         public var rounds: Int
-        /// Key → finished frame, microseconds, every key of every round.
+        /// Key → finished frame, microseconds, every key of the profile session (`profile` and
+        /// `me`) of every round; the other demos' keys are in ``phaseMicros``.
         public var keyMicros: [Double]
         /// Per phase, the same samples.
         public var phaseMicros: [String: [Double]]
         /// Opening a demo (first frame and every first request answered), microseconds.
         public var openMicros: [Double]
-        /// The screen after the last key of the last round (to check that patterns agree).
+        /// The profile screen after the profile session's last key of the last round (to check
+        /// that patterns agree).
         public var finalScreen: [String]
+        /// Per demo the pattern implements besides the profile, its screen after its script.
+        public var demoScreens: [String: [String]] = [:]
         /// Resident memory when the benchmark started, and the process's peak, in KiB
         /// (Linux `/proc/self/status`: VmRSS, VmHWM; 0 elsewhere).
         public var startResidentKiB: Int
@@ -56,10 +73,11 @@ public enum PatternSessionBenchmark {
         for _ in 0..<max(1, rounds) {
             let session = Session(entryPoint: entryPoint, blogCount: blogCount, screen: screen)
             try await session.run()
-            result.keyMicros += session.samples.flatMap(\.value)
+            result.keyMicros += session.samples.filter { [.profile, .me].contains($0.key.demo) }.flatMap(\.value)
             for (phase, samples) in session.samples { result.phaseMicros[phase.rawValue, default: []] += samples }
             result.openMicros += session.openSamples
-            result.finalScreen = session.app.currentGrid.textLines()
+            result.finalScreen = session.profileFinalScreen
+            result.demoScreens = session.demoScreens
         }
         result.peakResidentKiB = ProcessMemory.peakResidentKiB
         return result
@@ -76,6 +94,8 @@ public enum PatternSessionBenchmark {
         let blogCount: Int
         var samples: [Phase: [Double]] = [:]
         var openSamples: [Double] = []
+        var profileFinalScreen: [String] = []
+        var demoScreens: [String: [String]] = [:]
         private let clock = ContinuousClock()
 
         init(entryPoint: any PatternEntryPoint.Type, blogCount: Int, screen: Size) {
@@ -138,6 +158,55 @@ public enum PatternSessionBenchmark {
             guard screenText.contains("[\(strings(.blogs))]") else {
                 throw off("the own profile's Blogs tab is not selected after the switches")
             }
+            profileFinalScreen = app.currentGrid.textLines()
+            if entryPoint.demos.contains(.counter) { try await runCounter() }
+            if entryPoint.demos.contains(.login) { try await runLogin() }
+            if entryPoint.demos.contains(.voice) { try await runVoice() }
+        }
+
+        /// 20 rows: three presses of `+` on each, moving down, then a refresh.
+        private func runCounter() async throws {
+            try await open(.counter)
+            guard screenText.contains(strings(.item(20))) else { throw off("the counters did not load") }
+            for _ in 0..<20 {
+                for _ in 0..<3 { await press(.character("+"), .counter) }
+                await press(.down, .counter)
+            }
+            await press(.character("r"), .counter)
+            demoScreens[DemoID.counter.rawValue] = app.currentGrid.textLines()
+        }
+
+        /// Both login screens: a wrong password, then the right one; back between them.
+        private func runLogin() async throws {
+            try await open(.login)
+            for (row, name) in [(0, "teacher"), (1, "student")] {
+                if row == 1 { await press(.down, .login) }
+                await press(.enter, .login)
+                for character in name { await press(.character(character), .login) }
+                await press(.tab, .login)
+                for character in "999" { await press(.character(character), .login) }
+                await press(.enter, .login)
+                guard screenText.contains(strings(.wrongCredentials)) else { throw off("the wrong password was not refused") }
+                for _ in 0..<3 { await press(.backspace, .login) }
+                for character in "111" { await press(.character(character), .login) }
+                await press(.enter, .login)
+                guard screenText.contains(strings(.loggedIn(strings(.roleName(row == 0 ? .teacher : .student))))) else {
+                    throw off("\(name) did not log in")
+                }
+                demoScreens[DemoID.login.rawValue] = app.currentGrid.textLines()
+                await press(.escape, .login)
+            }
+        }
+
+        /// Play, pause, resume and switch down the conversation (the clock does not move: keys only).
+        private func runVoice() async throws {
+            try await open(.voice)
+            for _ in 0..<10 {
+                await press(.enter, .voice)
+                await press(.enter, .voice)
+                await press(.down, .voice)
+            }
+            demoScreens[DemoID.voice.rawValue] = app.currentGrid.textLines()
         }
 
         private func open(_ demo: DemoID) async throws {

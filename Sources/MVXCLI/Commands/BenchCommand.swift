@@ -203,8 +203,32 @@ struct PatternsBenchReport {
             }
             let screens = Set(group.map(\.finalScreen))
             lines.append("  every pattern ended on the same screen: \(screens.count <= 1 ? "yes" : "NO")")
+            lines += demoLines(group)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The counter, login and voice sessions: key → frame per pattern, against massive-mvc.
+    private func demoLines(_ group: [PatternSessionBenchmark.Result]) -> [String] {
+        var lines: [String] = []
+        for phase in [PatternSessionBenchmark.Phase.counter, .login, .voice] {
+            let measured = group.filter { !($0.phaseMicros[phase.rawValue] ?? []).isEmpty }
+            guard !measured.isEmpty else { continue }
+            let baseline = measured.first { $0.pattern == .massiveMVC }
+                .map { SampleSummary($0.phaseMicros[phase.rawValue] ?? []).median }
+            lines.append("")
+            lines.append("\(phase.rawValue) demo")
+            lines.append(row("pattern", "keys", "median", "p99", "max", "×base"))
+            for result in measured {
+                let summary = SampleSummary(result.phaseMicros[phase.rawValue] ?? [])
+                let ratio = baseline.map { String(format: "%.2f", summary.median / $0) } ?? "–"
+                lines.append(row(result.pattern.rawValue, String(summary.count / max(1, result.rounds)), ms(summary.median),
+                                 ms(summary.p99), ms(summary.max), ratio))
+            }
+            let screens = Set(measured.compactMap { $0.demoScreens[phase.demo.rawValue] })
+            lines.append("  every pattern ended on the same screen: \(screens.count <= 1 ? "yes" : "NO")")
+        }
+        return lines
     }
 
     private func row(_ columns: String...) -> String {
