@@ -132,4 +132,45 @@ import Testing
         let sttyAfter = try String(contentsOfFile: after, encoding: .utf8)
         #expect(sttyBefore == sttyAfter, "terminal modes were restored")
     }
+
+    @Test func ctrlZSuspendsAndCtrlCExitsWith130() throws {
+        guard let tmux = Self.findTmux(), FileManager.default.isExecutableFile(atPath: "/bin/bash") else {
+            print("GalleryTmuxTests: skipped — tmux or bash is not installed")
+            return
+        }
+        guard let mvx = Self.findMVX() else {
+            print("GalleryTmuxTests: skipped — no built mvx binary found above \(CommandLine.arguments.first ?? "?")")
+            return
+        }
+        let socket = "mvx-suspend-test-\(getpid())"
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer {
+            Self.run(tmux, ["-L", socket, "kill-server"])
+            try? FileManager.default.removeItem(at: work)
+        }
+        // bash with job control (set -m): a stopped job returns 148 to the script, `fg` resumes it.
+        let app = "'\(mvx)' --data-dir '\(work.path)' --lang en --latency 0"
+        let script = "set -m; \(app); echo STOPPED=$?; sleep 1; fg; echo EXITED=$?; sleep 60"
+        let started = Self.run(tmux, ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30",
+                                      "-s", "app", "/bin/bash", "-c", script])
+        #expect(started.status == 0, "tmux new-session failed")
+        let deadline = Date().addingTimeInterval(30)
+        func capture() -> String { Self.run(tmux, ["-u", "-L", socket, "capture-pane", "-p", "-t", "app"]).output }
+        func waitFor(_ text: String) -> Bool {
+            while Date() < deadline {
+                if capture().contains(text) { return true }
+                usleep(100_000)
+            }
+            return false
+        }
+        func send(_ keys: String...) { Self.run(tmux, ["-L", socket, "send-keys", "-t", "app"] + keys) }
+
+        #expect(waitFor("Massive MVC"), "the catalog did not appear:\n\(capture())")
+        send("C-z")
+        #expect(waitFor("STOPPED=148"), "Ctrl-Z did not suspend:\n\(capture())")
+        #expect(waitFor("Massive MVC"), "fg did not bring the app back:\n\(capture())")
+        send("C-c")
+        #expect(waitFor("EXITED=130"), "Ctrl-C did not exit with 130:\n\(capture())")
+    }
 }

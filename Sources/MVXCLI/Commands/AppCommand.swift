@@ -31,14 +31,22 @@ public struct AppCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
 
-        let application = Application(terminal: POSIXTerminal())
+        let terminal = POSIXTerminal()
+        let application = Application(terminal: terminal)
         let context = DemoContext(services: environment.services, language: environment.language, scheduler: application,
                                   profileUserID: options.profileUserID, sessionTape: options.sessionTapeRequest)
         let catalog = AppCatalog(context: context)
         let navigation = NavigationController()
         navigation.setViewControllers(catalog.initialStack(pattern: options.pattern, demo: options.demo), animated: false)
         application.rootViewController = navigation
-        application.bind(.ctrl("c")) { application.quit() }
+        // Ctrl-C quits with the shell's status for an interrupt (130); Ctrl-Z suspends (raw mode
+        // delivers both as keys).
+        var interrupted = false
+        application.bind(.ctrl("c")) {
+            interrupted = true
+            application.quit()
+        }
+        application.bind(.ctrl("z")) { terminal.suspend() }
         // `q` on the catalog quits; deeper screens treat `q` as Back (NavigationController).
         application.bind(.character("q")) {
             if navigation.viewControllers.count > 1 {
@@ -54,6 +62,7 @@ public struct AppCommand: AsyncParsableCommand {
             print("mvx: cannot use this terminal: \(Self.describe(error))", to: &standardError)
             throw ExitCode.failure
         }
+        if interrupted { throw ExitCode(130) }
     }
 
     static func describe(_ error: any Error) -> String {
