@@ -21,7 +21,17 @@ struct PatternSessionBenchmarkTests {
         for result in results {
             #expect(result.keyMicros.count == baseline.keyMicros.count, "\(result.pattern.rawValue) needed other keys")
             #expect(result.finalScreen == baseline.finalScreen, "\(result.pattern.rawValue) ended elsewhere")
-            #expect(Set(result.phaseMicros.keys) == Set(PatternSessionBenchmark.Phase.allCases.map(\.rawValue)))
+            let demos = PatternRegistry.entryPoint(for: result.pattern)?.demos ?? []
+            let phases = PatternSessionBenchmark.Phase.allCases.filter { demos.contains($0.demo) }
+            #expect(Set(result.phaseMicros.keys) == Set(phases.map(\.rawValue)), "\(result.pattern.rawValue)")
+            for (demo, screen) in result.demoScreens {
+                #expect(screen == baseline.demoScreens[demo], "\(result.pattern.rawValue) ended \(demo) elsewhere")
+            }
+        }
+        #expect(Set(baseline.demoScreens.keys) == ["counter", "login", "voice"])
+        for phase in [PatternSessionBenchmark.Phase.counter, .login, .voice] {
+            let counts = Set(results.compactMap { $0.phaseMicros[phase.rawValue]?.count })
+            #expect(counts.count == 1, "every pattern pressed the same \(phase.rawValue) keys")
         }
     }
 
