@@ -93,4 +93,41 @@ struct ScreenLifetimeTests {
         #expect(suggested == nil, "\(pattern.rawValue): the suggested-users screen was not freed")
         #expect(draftService == nil, "\(pattern.rawValue): something of the screens left is still alive")
     }
+
+    /// Every pattern × the counter, login and voice demos it implements.
+    nonisolated static let newDemoCases: [(PatternID, DemoID)] = PatternRegistry.entryPoints.flatMap { entryPoint in
+        [DemoID.counter, .login, .voice].filter { entryPoint.demos.contains($0) }.map { (entryPoint.pattern, $0) }
+    }
+
+    @Test("counter, login and voice screens are freed once left, the player with them; an app shut down with one shown is freed", arguments: newDemoCases)
+    func demoIsFreed(pattern: PatternID, demo: DemoID) async throws {
+        let entryPoint = try #require(PatternRegistry.entryPoint(for: pattern))
+        for leaveFirst in [true, false] {
+            weak var screen: ViewController?
+            weak var weakApp: Application?
+            do {
+                let (app, navigationController, activity) = Self.makeApp()
+                weakApp = app
+                // The app is the demo's scheduler, as in `mvx`: nothing the screen keeps may hold it.
+                let context = DemoContext(services: Services.inMemory().tracked(by: activity), language: .english, scheduler: app)
+                let first = try #require(entryPoint.makeViewController(for: demo, context: context) as ViewController?)
+                screen = first
+                navigationController.setViewControllers([first], animated: false)
+                try app.start()
+                await app.runUntilIdle()
+                for key in [Key.character("+"), .enter, .down, .enter] {
+                    app.handle(.key(key))
+                    await app.runUntilIdle()
+                }
+                if leaveFirst {
+                    navigationController.setViewControllers([], animated: false)
+                    await app.runUntilIdle()
+                    #expect(app.nextTimerDeadline == nil, "\(pattern.rawValue) \(demo.rawValue): a timer outlived the screen")
+                }
+                app.stop()
+            }
+            #expect(weakApp == nil, "\(pattern.rawValue) \(demo.rawValue): the app outlived its run (a screen holds it)")
+            #expect(screen == nil, "\(pattern.rawValue) \(demo.rawValue): the screen was not freed (left first: \(leaveFirst))")
+        }
+    }
 }

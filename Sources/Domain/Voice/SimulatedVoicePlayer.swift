@@ -9,7 +9,9 @@ public final class SimulatedVoicePlayer: VoicePlayer {
     public var onUpdate: (@MainActor (Playback) -> Void)?
     public private(set) var playback: Playback?
 
-    private let scheduler: any Scheduler
+    /// Held weakly: the app's timers are the application, which (through its screens) holds this
+    /// player; without a scheduler the player stands still.
+    private weak var scheduler: (any Scheduler)?
     private var pending: (any ScheduledAction)?
     /// Time played before the current stretch of playing (fractions of a second kept).
     private var playedBefore: Duration = .zero
@@ -27,11 +29,11 @@ public final class SimulatedVoicePlayer: VoicePlayer {
         playingSince = nil
         update(Playback(messageID: message.id, phase: .buffering, elapsedSeconds: 0,
                         totalSeconds: max(0, message.durationSeconds)))
-        pending = scheduler.schedule(after: Self.bufferingTime) { [weak self] in self?.startPlaying() }
+        pending = scheduler?.schedule(after: Self.bufferingTime) { [weak self] in self?.startPlaying() }
     }
 
     public func pause() {
-        guard var current = playback, current.phase == .playing, let since = playingSince else { return }
+        guard var current = playback, current.phase == .playing, let since = playingSince, let scheduler else { return }
         cancelPending()
         playedBefore += scheduler.now - since
         playingSince = nil
@@ -55,7 +57,7 @@ public final class SimulatedVoicePlayer: VoicePlayer {
     // MARK: Time
 
     private func startPlaying() {
-        guard var current = playback else { return }
+        guard var current = playback, let scheduler else { return }
         playingSince = scheduler.now
         current.phase = .playing
         update(current)
@@ -64,7 +66,7 @@ public final class SimulatedVoicePlayer: VoicePlayer {
 
     /// Wakes at the next whole second played, or at the end.
     private func scheduleTick() {
-        guard let current = playback, let since = playingSince else { return }
+        guard let current = playback, let since = playingSince, let scheduler else { return }
         let played = playedBefore + (scheduler.now - since)
         let total = Duration.seconds(current.totalSeconds)
         let nextSecond = Duration.seconds(wholeSeconds(played, cappedAt: current.totalSeconds) + 1)
@@ -73,7 +75,7 @@ public final class SimulatedVoicePlayer: VoicePlayer {
     }
 
     private func tick() {
-        guard var current = playback, let since = playingSince else { return }
+        guard var current = playback, let since = playingSince, let scheduler else { return }
         let played = playedBefore + (scheduler.now - since)
         current.elapsedSeconds = wholeSeconds(played, cappedAt: current.totalSeconds)
         if played >= .seconds(current.totalSeconds) {
