@@ -8,10 +8,18 @@ import TerminalUI
 public enum MVVMEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvvm
 
-    public static let demos: Set<DemoID> = [.profile, .me]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
-        guard let userID = context.profileOwner(for: demo) else { return nil }
-        return ProfileViewController(viewModel: ProfileViewModel(userID: userID, services: context.services, strings: context.strings))
+        let services = context.services, strings = context.strings
+        switch demo {
+        case .profile, .me:
+            guard let userID = context.profileOwner(for: demo) else { return nil }
+            return ProfileViewController(viewModel: ProfileViewModel(userID: userID, services: services, strings: strings))
+        case .counter:
+            return CounterViewController(viewModel: CounterListViewModel(services: services, strings: strings))
+        case .login, .todo, .voice:
+            return nil
+        }
     }
 }

@@ -1,0 +1,71 @@
+import Domain
+import MVVMViewModels
+import PatternKit
+import SceneViews
+import TerminalUI
+
+/// The counter list, bound to a ``CounterListViewModel``. A row's `+` button routes an
+/// `increment` event up to here, and the `+` key presses the selected row's button; both
+/// become the view model's ``CounterListViewModel/plusTapped(counterID:)``.
+final class CounterViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private let viewModel: CounterListViewModel
+    private let tableView = TableView()
+    private var bindings: [ObservationToken] = []
+
+    init(viewModel: CounterListViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = viewModel.title
+    }
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(CounterRowCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        let refresh = RefreshControl()
+        refresh.addAction { [weak viewModel] in viewModel?.refreshRequested() }
+        tableView.refreshControl = refresh
+        track(viewModel.pendingWork)
+        // Start loading before binding, so the first frame already shows the HUD.
+        viewModel.viewDidLoad()
+        let viewModel = viewModel, tableView = tableView
+        bindings = tableView.bindLoading(of: viewModel) + [
+            observe({ viewModel.rows.map(\.id) }) { _ in tableView.reloadData() },
+            observe({ viewModel.events.take() }) { [weak self] events in
+                guard let self else { return }
+                for event in events { self.show(event, toastIn: self.view) }
+            },
+        ]
+    }
+
+    /// `+` presses the selected row's button.
+    override func handleKey(_ key: Key) -> Bool {
+        guard key == .character("+"), let row = tableView.indexPathForSelectedRow?.row, viewModel.rows.indices.contains(row) else {
+            return super.handleKey(key)
+        }
+        viewModel.plusTapped(counterID: viewModel.rows[row].id)
+        return true
+    }
+
+    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
+        guard name == "increment", let counterID = userInfo["counterID"] as? Counter.ID else {
+            return super.routeEvent(name, userInfo: userInfo)
+        }
+        viewModel.plusTapped(counterID: counterID)
+    }
+
+    // MARK: TableViewDataSource / TableViewDelegate
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { viewModel.rows.count }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { CounterCell.height }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: CounterCell.reuseIdentifier, for: indexPath) as! CounterRowCell
+        cell.configure(with: viewModel.rows[indexPath.row])
+        return cell
+    }
+}
