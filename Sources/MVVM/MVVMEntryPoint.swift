@@ -8,7 +8,7 @@ import TerminalUI
 public enum MVVMEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvvm
 
-    public static let demos: Set<DemoID> = [.profile, .me, .counter]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
@@ -18,7 +18,9 @@ public enum MVVMEntryPoint: PatternEntryPoint {
             return ProfileViewController(viewModel: ProfileViewModel(userID: userID, services: services, strings: strings))
         case .counter:
             return CounterViewController(viewModel: CounterListViewModel(services: services, strings: strings))
-        case .login, .todo, .voice:
+        case .login:
+            return RoleChoiceViewController(viewModel: RoleChoiceViewModel(services: services, strings: strings))
+        case .todo, .voice:
             return nil
         }
     }

@@ -10,6 +10,7 @@ extension Destination {
         case .userList(let list): UserListViewController(viewModel: list)
         case .blogDetail(let blog): BlogDetailViewController(viewModel: blog)
         case .draftDetail(let detail): FieldListViewController(title: detail.title, fields: detail.fields)
+        case .login(let login): LoginViewController(viewModel: login)
         }
     }
 }

@@ -8,4 +8,6 @@ public enum Destination {
     case blogDetail(BlogViewModel)
     /// A draft's fields (a row of the drafts list).
     case draftDetail(DraftDetailViewModel)
+    /// A role's login screen (a row of `Who are you?`).
+    case login(LoginViewModel)
 }

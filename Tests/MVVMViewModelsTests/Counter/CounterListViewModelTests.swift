@@ -54,7 +54,7 @@ struct CounterListViewModelTests {
         await list.pendingWork.waitUntilIdle()
         #expect(list.rows[1].valueText == "1")
         #expect(await serverValue(2) == 1)
-        #expect(list.events.take().map(\.toastMessage) == ["Couldn't save the count"])
+        #expect(list.events.take().map(\.toastText) == ["Couldn't save the count"])
     }
 
     @Test("an answer lost after the server counted: the row takes the server's value, no double count")
@@ -77,7 +77,7 @@ struct CounterListViewModelTests {
         list.plusTapped(counterID: 4)
         await list.pendingWork.waitUntilIdle()
         #expect(list.rows[3].valueText == "0")
-        #expect(list.events.take().map(\.toastMessage) == ["Couldn't save the count"])
+        #expect(list.events.take().map(\.toastText) == ["Couldn't save the count"])
         list.refreshRequested()
         await list.pendingWork.waitUntilIdle()
         #expect(list.rows[3].valueText == "1", "the refresh brings the server's value")
@@ -96,13 +96,5 @@ struct CounterListViewModelTests {
         list.refreshRequested()
         await list.pendingWork.waitUntilIdle()
         #expect(list.errorMessage == nil && list.rows.count == 20)
-    }
-}
-
-extension ViewEvent {
-    /// The message of a toast event (`nil` for other events).
-    @MainActor var toastMessage: String? {
-        if case .toast(let message) = self { return message }
-        return nil
     }
 }
