@@ -8,7 +8,7 @@ import TerminalUI
 public enum MVVMEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvvm
 
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .voice]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
@@ -20,7 +20,10 @@ public enum MVVMEntryPoint: PatternEntryPoint {
             return CounterViewController(viewModel: CounterListViewModel(services: services, strings: strings))
         case .login:
             return RoleChoiceViewController(viewModel: RoleChoiceViewModel(services: services, strings: strings))
-        case .todo, .voice:
+        case .voice:
+            let player = SimulatedVoicePlayer(scheduler: context.scheduler)
+            return VoiceMessagesViewController(viewModel: VoiceListViewModel(services: services, player: player, strings: strings))
+        case .todo:
             return nil
         }
     }
