@@ -8,11 +8,23 @@ import TerminalUI
 public enum MVPEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvp
 
-    public static let demos: Set<DemoID> = [.profile, .me]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .voice]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
-        guard let userID = context.profileOwner(for: demo) else { return nil }
-        let presenter = ProfilePresenter(userID: userID, services: context.services, strings: context.strings)
-        return ProfileViewController(presenter: presenter)
+        let services = context.services, strings = context.strings
+        switch demo {
+        case .profile, .me:
+            guard let userID = context.profileOwner(for: demo) else { return nil }
+            return ProfileViewController(presenter: ProfilePresenter(userID: userID, services: services, strings: strings))
+        case .counter:
+            return CounterViewController(presenter: CounterListPresenter(service: services.counters, strings: strings))
+        case .login:
+            return RoleChoiceViewController(presenter: RoleChoicePresenter(service: services.login, strings: strings))
+        case .voice:
+            let player = SimulatedVoicePlayer(scheduler: context.scheduler)
+            return VoiceMessagesViewController(presenter: VoiceListPresenter(service: services.voiceMessages, player: player, strings: strings))
+        case .todo:
+            return nil
+        }
     }
 }

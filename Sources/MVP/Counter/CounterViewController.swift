@@ -1,0 +1,67 @@
+import Domain
+import MVPPresenters
+import PatternKit
+import SceneViews
+import TerminalUI
+
+/// The counter list as a passive ``MVPPresenters/CounterListViewInterface``. A row's `+`
+/// button routes an `increment` event up to here, and the `+` key presses the selected row's
+/// button; both go to ``MVPPresenters/CounterListPresenter``.
+final class CounterViewController: ViewController, CounterListViewInterface, TableListView, TableViewDataSource, TableViewDelegate {
+    let tableView = TableView()
+    private let presenter: CounterListPresenter
+
+    init(presenter: CounterListPresenter) {
+        self.presenter = presenter
+        super.init()
+    }
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        track(presenter.pendingWork)
+        presenter.view = self
+        tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        let refresh = RefreshControl()
+        refresh.addAction { [weak self] in self?.presenter.didPullToRefresh() }
+        tableView.refreshControl = refresh
+        presenter.viewDidLoad()
+    }
+
+    /// `+` presses the selected row's button.
+    override func handleKey(_ key: Key) -> Bool {
+        guard key == .character("+"), let row = tableView.indexPathForSelectedRow?.row else { return super.handleKey(key) }
+        presenter.didPressPlus(at: row)
+        return true
+    }
+
+    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
+        guard name == "increment", let row = userInfo["row"] as? Int else { return super.routeEvent(name, userInfo: userInfo) }
+        presenter.didPressPlus(at: row)
+    }
+
+    // MARK: CounterListViewInterface (loading and errors: TableListView)
+
+    func setTitle(_ title: String) { self.title = title }
+
+    func reloadRow(at index: Int) { tableView.reloadRows(at: [IndexPath(row: index, section: 0)]) }
+
+    // MARK: TableViewDataSource / TableViewDelegate
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { presenter.numberOfRows }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { CounterCell.height }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: CounterCell.reuseIdentifier, for: indexPath) as! CounterCell
+        let data = presenter.row(at: indexPath.row)
+        cell.title = data.title
+        cell.value = data.value
+        let row = indexPath.row
+        cell.plusButton.addAction { [weak cell] in cell?.routeEvent("increment", userInfo: ["row": row]) }
+        return cell
+    }
+}
