@@ -2,16 +2,29 @@ import Domain
 import PatternKit
 import TerminalUI
 
-/// The MVC pattern's entry point for the catalog: builds the demo's model (one ``BlogStore``)
-/// and the ``ScreenFactory`` that makes its screens, and returns the profile screen.
+/// The MVC pattern's entry point for the catalog: builds each demo's model (one ``BlogStore``
+/// for the profile, a ``CounterStore``, a ``VoicePlaylist``) and hands it to the first screen.
 public enum MVCEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvc
 
-    public static let demos: Set<DemoID> = [.profile, .me]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .voice]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
-        guard let userID = context.profileOwner(for: demo) else { return nil }
-        let blogStore = BlogStore(service: context.services.blogs)
-        return ScreenFactory(services: context.services, strings: context.strings, blogStore: blogStore).profile(of: userID)
+        let services = context.services, strings = context.strings
+        switch demo {
+        case .profile, .me:
+            guard let userID = context.profileOwner(for: demo) else { return nil }
+            let blogStore = BlogStore(service: services.blogs)
+            return ScreenFactory(services: services, strings: strings, blogStore: blogStore).profile(of: userID)
+        case .counter:
+            return CounterViewController(store: CounterStore(service: services.counters), strings: strings)
+        case .login:
+            return RoleChoiceViewController(service: services.login, strings: strings)
+        case .voice:
+            let playlist = VoicePlaylist(service: services.voiceMessages, player: SimulatedVoicePlayer(scheduler: context.scheduler))
+            return VoiceMessagesViewController(playlist: playlist, strings: strings)
+        case .todo:
+            return nil
+        }
     }
 }

@@ -1,0 +1,90 @@
+import Domain
+import SceneViews
+import TerminalUI
+
+/// The counter list: the controller between the ``CounterStore`` model and the table. A row's
+/// `+` button routes an `increment` event up to here, and the `+` key presses the selected
+/// row's button; the store counts and persists, and tells this controller which row to redraw.
+final class CounterViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private let store: CounterStore
+    private let strings: Localizer
+    private let tableView = TableView()
+
+    init(store: CounterStore, strings: Localizer) {
+        self.store = store
+        self.strings = strings
+        super.init()
+        title = strings(.countersTitle)
+    }
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
+        tableView.dataSource = self
+        tableView.delegate = self
+        let refresh = RefreshControl()
+        refresh.addAction { [weak self] in self?.load(showingHUD: false) }
+        tableView.refreshControl = refresh
+        store.onRowChange = { [weak self] row in self?.tableView.reloadRows(at: [IndexPath(row: row, section: 0)]) }
+        store.onPressFailed = { [weak self] in
+            guard let self else { return }
+            Toast.show(self.strings(.incrementFailed), in: self.view)
+        }
+        load(showingHUD: true)
+    }
+
+    private func load(showingHUD: Bool) {
+        if showingHUD { HUD.show(in: tableView, text: strings(.loading)) }
+        spawn { [weak self] in
+            guard let result = await self?.store.load(), let self else { return }
+            HUD.hide(for: self.tableView)
+            self.tableView.refreshControl?.endRefreshing()
+            switch result {
+            case .success:
+                self.tableView.backgroundView = nil
+                self.tableView.reloadData()
+            case .failure(let error) where self.store.tallies.isEmpty:
+                let errorView = ErrorStateView()
+                errorView.message = self.strings.message(for: error)
+                errorView.hint = self.strings(.retryHint)
+                self.tableView.backgroundView = errorView
+            case .failure(let error):
+                Toast.show(self.strings.message(for: error), in: self.view)
+            }
+        }
+    }
+
+    private func press(row: Int) {
+        if let request = store.press(row: row) { spawn { await request() } }
+    }
+
+    /// `+` presses the selected row's button.
+    override func handleKey(_ key: Key) -> Bool {
+        guard key == .character("+"), let row = tableView.indexPathForSelectedRow?.row else { return super.handleKey(key) }
+        press(row: row)
+        return true
+    }
+
+    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
+        guard name == "increment", let row = userInfo["row"] as? Int else { return super.routeEvent(name, userInfo: userInfo) }
+        press(row: row)
+    }
+
+    // MARK: TableViewDataSource / TableViewDelegate
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { store.tallies.count }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { CounterCell.height }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let tally = store.tallies[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: CounterCell.reuseIdentifier, for: indexPath) as! CounterCell
+        cell.title = strings(.item(tally.counterID))
+        cell.value = String(tally.displayed)
+        let row = indexPath.row
+        cell.plusButton.addAction { [weak cell] in cell?.routeEvent("increment", userInfo: ["row": row]) }
+        return cell
+    }
+}

@@ -1,0 +1,69 @@
+import Domain
+@testable import MVC
+import Testing
+
+/// MVC's models and model-controllers for the newer demos, without a screen: the counter
+/// store, the shared login controller and the voice playlist.
+@MainActor
+@Suite("MVC demo models")
+struct MVCDemoModelTests {
+    @Test("CounterStore: presses count at once and once on the server; a refusal rolls one back")
+    func counterStore() async throws {
+        let service = InMemoryCounterService()
+        let store = CounterStore(service: service)
+        var changedRows: [Int] = [], failures = 0
+        store.onRowChange = { changedRows.append($0) }
+        store.onPressFailed = { failures += 1 }
+        _ = await store.load()
+        let request = try #require(store.press(row: 0))
+        #expect(store.press(row: 0) == nil, "the second press waits for the first")
+        #expect(store.tallies[0].displayed == 2)
+        await request()
+        #expect(try await service.counters()[0].value == 2)
+        await service.failNext(.increment)
+        await store.press(row: 1)?()
+        #expect(store.tallies[1].displayed == 0 && failures == 1)
+        await service.loseNextAnswers(1)
+        await store.press(row: 2)?()
+        #expect(store.tallies[2].displayed == 1 && failures == 1, "an unknown outcome is checked, not guessed")
+        #expect(changedRows.contains(2))
+    }
+
+    final class Delegate: LoginControllerDelegate {
+        var started = 0
+        var statuses: [String] = []
+        func loginControllerDidStart(_ controller: LoginController) { started += 1 }
+        func loginController(_ controller: LoginController, didFinishWith status: String) { statuses.append(status) }
+    }
+
+    @Test("LoginController: one logic for both roles, reporting to its screen")
+    func loginController() async {
+        let service = InMemoryLoginService()
+        let delegate = Delegate()
+        let teacher = LoginController(role: .teacher, service: service, strings: Localizer(.english))
+        teacher.delegate = delegate
+        #expect(teacher.logIn(username: "", password: "111") == nil)
+        let request = teacher.logIn(username: "student", password: "111")
+        #expect(teacher.logIn(username: "teacher", password: "111") == nil, "no second request while one runs")
+        await request?()
+        await teacher.logIn(username: "teacher", password: "111")?()
+        #expect(delegate.started == 2)
+        #expect(delegate.statuses == ["Enter username and password", "This account is not a teacher", "Logged in! Hello, Teacher"])
+    }
+
+    @Test("VoicePlaylist: the next message starts by itself; stop leaves no timer")
+    func playlist() async {
+        let scheduler = ManualScheduler()
+        let playlist = VoicePlaylist(service: InMemoryVoiceMessageService(), player: SimulatedVoicePlayer(scheduler: scheduler))
+        var changed: [[Int]] = []
+        playlist.onRowsChange = { changed.append($0) }
+        _ = await playlist.load()
+        playlist.select(row: 0)                                  // 3"
+        scheduler.advance(by: .milliseconds(3_500))
+        #expect(playlist.playback(ofRow: 1)?.phase == .buffering)
+        #expect(changed.contains([0, 1]), "the finished row and the next one changed together")
+        playlist.select(row: 1)
+        playlist.stop()
+        #expect(playlist.playback == nil && scheduler.pendingCount == 0)
+    }
+}
