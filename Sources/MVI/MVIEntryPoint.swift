@@ -13,11 +13,27 @@ public enum MVIEntryPoint: PatternEntryPoint {
     /// MVI.
     public static let pattern = PatternID.mvi
 
-    /// The profile of someone else and the own profile.
-    public static let demos: Set<DemoID> = [.profile, .me]
+    /// The profiles, the counter, the login and the voice messages.
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .voice]
 
-    /// The profile page of `demo`'s user on its root store, or `nil` for a demo MVI does not implement.
+    /// The demos a session tape (`--record` / `--replay`) covers: the profiles.
+    public static let recordableDemos: Set<DemoID> = [.profile, .me]
+
+    /// The first screen of `demo` on its root store, or `nil` for a demo MVI does not implement.
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
+        switch demo {
+        case .counter:
+            return CounterViewController(store: StoreBuilder(services: context.services, tape: nil).counter(), strings: context.strings)
+        case .login:
+            let store = StoreBuilder(services: context.services, tape: nil).login(strings: context.strings)
+            return RoleChoiceViewController(store: store, strings: context.strings)
+        case .voice:
+            let player = SimulatedVoicePlayer(scheduler: context.scheduler)
+            let store = StoreBuilder(services: context.services, tape: nil).voice(player: player)
+            return VoiceMessagesViewController(store: store, strings: context.strings)
+        case .profile, .me, .todo:
+            break
+        }
         guard let userID = context.profileOwner(for: demo) else { return nil }
         let tape = TapeDeck.make(for: demo, userID: userID, context: context)
         let stores = StoreBuilder(services: context.services, tape: tape)

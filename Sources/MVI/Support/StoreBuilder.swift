@@ -33,4 +33,22 @@ struct StoreBuilder {
         tape?.attach(store, as: .userList(scene))
         return store
     }
+
+    /// The store of the counter list.
+    func counter() -> Store<CounterFeature.State, CounterFeature.Action> {
+        Store(initialState: CounterFeature.State(), reducer: CounterFeature(services: services))
+    }
+
+    /// The store of `Who are you?` and both role forms.
+    func login(strings: Localizer) -> Store<RoleChoiceFeature.State, RoleChoiceFeature.Action> {
+        Store(initialState: RoleChoiceFeature.State(), reducer: RoleChoiceFeature(services: services, strings: strings))
+    }
+
+    /// The store of the voice list, with `player`'s updates sent to it as actions.
+    func voice(player: any VoicePlayer) -> Store<VoiceFeature.State, VoiceFeature.Action> {
+        let store = Store(initialState: VoiceFeature.State(),
+                          reducer: VoiceFeature(services: services, player: VoiceFeature.Player(player)))
+        player.onUpdate = { [weak store] update in store?.send(.playerUpdated(update)) }
+        return store
+    }
 }

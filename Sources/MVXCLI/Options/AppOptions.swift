@@ -95,8 +95,8 @@ public struct AppOptions: ParsableArguments, Sendable {
             throw ValidationError("\(flag) works with the MVI pattern only (--pattern mvi), not \(pattern.rawValue).")
         }
         if let record {
-            if let demo, !MVIEntryPoint.demos.contains(demo) {
-                let demos = MVIEntryPoint.demos.map(\.rawValue).sorted().joined(separator: " or ")
+            if let demo, !MVIEntryPoint.recordableDemos.contains(demo) {
+                let demos = MVIEntryPoint.recordableDemos.map(\.rawValue).sorted().joined(separator: " or ")
                 throw ValidationError("--record: MVI records the \(demos) demo, not \(demo.rawValue).")
             }
             try Self.checkRecordPath(record)
