@@ -1,0 +1,66 @@
+import Domain
+import PatternKit
+import SceneViews
+import TerminalUI
+import VIPERLogic
+
+/// The counter page as a passive VIPER view: a ``RowsTable`` of counter cells. The cells' `+`
+/// routes `increment` up to here and the `+` key presses the selected row's; both go to the
+/// presenter.
+final class CounterViewController: ViewController, CounterViewInterface {
+    private let eventHandler: any CounterModuleInterface
+    private let rows = RowsTable<CounterRowDisplayData>(
+        of: CounterCell.self, reuseIdentifier: CounterCell.reuseIdentifier, height: CounterCell.height, isPaged: false
+    ) { cell, row in
+        cell.title = row.title
+        cell.value = row.value
+        cell.plusButton.addAction { [weak cell] in cell?.routeEvent("increment", userInfo: ["counterID": row.id]) }
+    }
+
+    /// Creates the page; it holds `eventHandler` (the presenter) for as long as it lives.
+    init(eventHandler: any CounterModuleInterface) {
+        self.eventHandler = eventHandler
+        super.init()
+        track(eventHandler.pendingWork)
+        rows.didPullToRefresh = { [weak eventHandler] in eventHandler?.refresh() }
+    }
+
+    override func loadView() { view = rows.tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        eventHandler.viewDidLoad()
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        guard key == .character("+"), let index = rows.tableView.indexPathForSelectedRow?.row, rows.rows.indices.contains(index) else {
+            return super.handleKey(key)
+        }
+        eventHandler.plus(counterID: rows.rows[index].id)
+        return true
+    }
+
+    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
+        guard name == "increment", let id = userInfo["counterID"] as? Counter.ID else { return super.routeEvent(name, userInfo: userInfo) }
+        eventHandler.plus(counterID: id)
+    }
+
+    // MARK: CounterViewInterface
+
+    func setTitle(_ title: String) { self.title = title }
+
+    func showLoading(_ text: String) { rows.showLoading(text) }
+
+    func hideLoading() { rows.hideLoading() }
+
+    func showRows(_ rows: [CounterRowDisplayData]) {
+        self.rows.hideError()
+        self.rows.show(rows)
+    }
+
+    func updateRow(_ row: CounterRowDisplayData, at index: Int) { rows.update(row, at: index) }
+
+    func showError(message: String, hint: String) { rows.showError(message: message, hint: hint) }
+
+    func showToast(_ text: String) { Toast.show(text, in: view) }
+}

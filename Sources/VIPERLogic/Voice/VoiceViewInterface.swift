@@ -1,0 +1,18 @@
+/// The voice-message page as its presenter drives it.
+@MainActor
+public protocol VoiceViewInterface: AnyObject {
+    /// The screen's title.
+    func setTitle(_ title: String)
+    /// Shows the HUD over the list.
+    func showLoading(_ text: String)
+    /// Hides the HUD and ends pull to refresh.
+    func hideLoading()
+    /// Replaces the rows (and hides the error view).
+    func showRows(_ rows: [VoiceRowDisplayData])
+    /// Replaces the row at `index`.
+    func updateRow(_ row: VoiceRowDisplayData, at index: Int)
+    /// Shows the error view instead of the rows.
+    func showError(message: String, hint: String)
+    /// Shows a short message at the bottom.
+    func showToast(_ text: String)
+}
