@@ -39,17 +39,13 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         if showingHUD { HUD.show(in: tableView, text: strings(.loading)) }
         spawn { [weak self] in
             guard let result = await self?.store.load(), let self else { return }
-            HUD.hide(for: self.tableView)
-            self.tableView.refreshControl?.endRefreshing()
+            self.tableView.endLoading()
             switch result {
             case .success:
                 self.tableView.backgroundView = nil
                 self.tableView.reloadData()
             case .failure(let error) where self.store.tallies.isEmpty:
-                let errorView = ErrorStateView()
-                errorView.message = self.strings.message(for: error)
-                errorView.hint = self.strings(.retryHint)
-                self.tableView.backgroundView = errorView
+                self.tableView.showLoadError(error, strings: self.strings)
             case .failure(let error):
                 Toast.show(self.strings.message(for: error), in: self.view)
             }

@@ -120,10 +120,7 @@ final class PagingController<Item> {
             }
         case .failure(let error):
             if page == 0 && items.isEmpty {
-                let errorView = ErrorStateView()
-                errorView.message = strings.message(for: error)
-                errorView.hint = strings(.retryHint)
-                tableView.backgroundView = errorView
+                tableView.showLoadError(error, strings: strings)
                 footerView.text = ""
             } else {
                 if page > 0 {

@@ -61,18 +61,14 @@ final class UserTableController: TableViewDataSource, TableViewDelegate {
 
     private func didLoad(_ result: Result<[User], AppError>) {
         guard let tableView else { return }
-        HUD.hide(for: tableView)
-        tableView.refreshControl?.endRefreshing()
+        tableView.endLoading()
         switch result {
         case .success(let users):
             items = users
             tableView.backgroundView = nil
             tableView.reloadData()
         case .failure(let error) where items.isEmpty:
-            let errorView = ErrorStateView()
-            errorView.message = strings.message(for: error)
-            errorView.hint = strings(.retryHint)
-            tableView.backgroundView = errorView
+            tableView.showLoadError(error, strings: strings)
         case .failure(let error):
             if let view = viewController?.view { Toast.show(strings.message(for: error), in: view) }
         }

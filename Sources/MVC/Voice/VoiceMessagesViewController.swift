@@ -42,17 +42,13 @@ final class VoiceMessagesViewController: ViewController, TableViewDataSource, Ta
         if showingHUD { HUD.show(in: tableView, text: strings(.loading)) }
         spawn { [weak self] in
             guard let result = await self?.playlist.load(), let self else { return }
-            HUD.hide(for: self.tableView)
-            self.tableView.refreshControl?.endRefreshing()
+            self.tableView.endLoading()
             switch result {
             case .success:
                 self.tableView.backgroundView = nil
                 self.tableView.reloadData()
             case .failure(let error) where self.playlist.messages.isEmpty:
-                let errorView = ErrorStateView()
-                errorView.message = self.strings.message(for: error)
-                errorView.hint = self.strings(.retryHint)
-                self.tableView.backgroundView = errorView
+                self.tableView.showLoadError(error, strings: self.strings)
             case .failure(let error):
                 Toast.show(self.strings.message(for: error), in: self.view)
             }

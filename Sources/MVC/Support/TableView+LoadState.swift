@@ -1,0 +1,19 @@
+import Domain
+import SceneViews
+import TerminalUI
+
+extension TableView {
+    /// A load ended: the HUD and the pull-to-refresh indicator go.
+    func endLoading() {
+        HUD.hide(for: self)
+        refreshControl?.endRefreshing()
+    }
+
+    /// Shows `error` with `press r to retry` in place of the rows (a failed first load).
+    func showLoadError(_ error: AppError, strings: Localizer) {
+        let errorView = ErrorStateView()
+        errorView.message = strings.message(for: error)
+        errorView.hint = strings(.retryHint)
+        backgroundView = errorView
+    }
+}
