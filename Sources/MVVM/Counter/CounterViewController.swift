@@ -34,10 +34,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         let viewModel = viewModel, tableView = tableView
         bindings = tableView.bindLoading(of: viewModel) + [
             observe({ viewModel.rows.map(\.id) }) { _ in tableView.reloadData() },
-            observe({ viewModel.events.take() }) { [weak self] events in
-                guard let self else { return }
-                for event in events { self.show(event, toastIn: self.view) }
-            },
+            bindEvents(of: viewModel.events),
         ]
     }
 

@@ -24,10 +24,7 @@ final class RoleChoiceViewController: ViewController, TableViewDataSource, Table
         tableView.delegate = self
         let events = viewModel.events
         bindings = [
-            observe({ events.take() }) { [weak self] events in
-                guard let self else { return }
-                for event in events { self.show(event, toastIn: self.view) }
-            },
+            bindEvents(of: events),
         ]
     }
 

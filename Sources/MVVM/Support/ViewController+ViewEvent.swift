@@ -18,4 +18,12 @@ extension ViewController {
             break
         }
     }
+
+    /// Shows every event `queue` receives, as it arrives, toasting over this screen's view.
+    func bindEvents(of queue: ViewEventQueue) -> ObservationToken {
+        observe({ queue.take() }) { [weak self] events in
+            guard let self else { return }
+            for event in events { self.show(event, toastIn: self.view) }
+        }
+    }
 }
