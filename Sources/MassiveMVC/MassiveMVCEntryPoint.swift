@@ -7,7 +7,7 @@ import TerminalUI
 public enum MassiveMVCEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.massiveMVC
 
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .voice]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
@@ -23,7 +23,7 @@ public enum MassiveMVCEntryPoint: PatternEntryPoint {
             return VoiceMessagesViewController(services: services, strings: strings,
                                                player: SimulatedVoicePlayer(scheduler: context.scheduler))
         case .todo:
-            return nil
+            return UpcomingViewController(services: services, strings: strings)
         }
     }
 }

@@ -12,10 +12,7 @@ extension ViewController {
 
     /// Presents `confirmation` as a Cancel / OK alert; OK runs `onConfirm`.
     public func presentConfirmation(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
-        let alert = AlertController(title: confirmation.title, message: confirmation.message)
-        alert.addAction(AlertAction(title: confirmation.cancelTitle, style: .cancel))
-        alert.addAction(AlertAction(title: confirmation.confirmTitle) { _ in onConfirm() })
-        present(alert)
+        presentConfirmation(confirmation) { confirmed in if confirmed { onConfirm() } }
     }
 
     /// Presents `confirmation` and reports the answer either way (`false` for Cancel), for a screen
@@ -24,8 +21,10 @@ extension ViewController {
     @discardableResult
     public func presentConfirmation(_ confirmation: Confirmation, onAnswer: @escaping @MainActor (Bool) -> Void) -> AlertController {
         let alert = AlertController(title: confirmation.title, message: confirmation.message)
-        alert.addAction(AlertAction(title: confirmation.cancelTitle, style: .cancel) { _ in onAnswer(false) })
-        alert.addAction(AlertAction(title: confirmation.confirmTitle) { _ in onAnswer(true) })
+        let cancel = AlertAction(title: confirmation.cancelTitle, style: .cancel) { _ in onAnswer(false) }
+        alert.addAction(cancel)
+        alert.addAction(AlertAction(title: confirmation.confirmTitle, style: confirmation.isDestructive ? .destructive : .default) { _ in onAnswer(true) })
+        if confirmation.isDestructive { alert.preferredAction = cancel }
         present(alert)
         return alert
     }

@@ -29,6 +29,17 @@ public struct DateProvider: Sendable {
         DateProvider(calendar: calendar, now: { date })
     }
 
+    /// A clock whose date is `day` (`mvx --today`): the real time of day, on `day` in
+    /// `calendar`'s time zone. Demos, tests and screenshots use it to show the to-do list of any
+    /// day.
+    public static func pinned(to day: Day, calendar: Calendar) -> DateProvider {
+        DateProvider(calendar: calendar, now: {
+            let now = Date()
+            let timeOfDay = now.timeIntervalSince(Day(now, in: calendar).startDate(in: calendar))
+            return day.startDate(in: calendar).addingTimeInterval(timeOfDay)
+        })
+    }
+
     /// The current date.
     public func now() -> Date {
         currentDate()

@@ -26,4 +26,23 @@ public enum TodoValidation {
         }
         return day
     }
+
+    /// What the Add form holds, checked in the order a person reads it: the name, then the
+    /// date's format, then that the date is not in the past.
+    ///
+    /// - Throws: ``AppError/invalidInput(_:)`` with ``AppError/InputProblem/emptyName``,
+    ///   ``AppError/InputProblem/malformedDate`` or ``AppError/InputProblem/dueDateInPast``.
+    /// - Returns: The trimmed name and the due day, ready for ``TodoStore/add(name:dueDate:)``.
+    public static func validate(name: String, dueDateText: String, today: Day) throws(AppError) -> (name: String, dueDate: Day) {
+        guard !name.isBlank else { throw .invalidInput(.emptyName) }
+        let day = try dueDate(from: dueDateText)
+        return (try validate(name: name, dueDate: day, today: today), day)
+    }
+
+    /// The day ←/→ move the Add form's date to: `days` from the day written in `text` (from
+    /// today when `text` is not a day yet), never before today.
+    public static func dueDate(steppingFrom text: String, by days: Int, today: Day) -> Day {
+        let start = Day(text.trimmingCharacters(in: .whitespaces)) ?? today
+        return max(today, start.adding(days: days))
+    }
 }

@@ -21,7 +21,8 @@ struct AppEnvironment: Sendable {
                       logger: Logger) async throws -> AppEnvironment {
         let language = options.language(environment: environment)
         let dataDirectory = try DataDirectory.resolve(override: options.dataDir, environment: environment)
-        let dates = DateProvider.system(calendar: language.calendar())
+        let calendar = language.calendar()
+        let dates = options.pinnedToday.map { DateProvider.pinned(to: $0, calendar: calendar) } ?? .system(calendar: calendar)
 
         var backend: BackendServer?
         let baseURL: URL

@@ -31,6 +31,9 @@ public struct AppOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Seed for the sample data and for --fail-rate.", valueName: "n"))
     public var seed: UInt64 = 1
 
+    @Option(help: ArgumentHelp("Pin today's date (the to-do list's day), e.g. 2026-12-31 (default: the real date in the local time zone).", valueName: "YYYY-MM-DD"))
+    public var today: String?
+
     @Option(help: ArgumentHelp("Where the app keeps its databases (default: $XDG_DATA_HOME/mvx, else ~/.local/share/mvx).", valueName: "dir"))
     public var dataDir: String?
 
@@ -48,6 +51,9 @@ public struct AppOptions: ParsableArguments, Sendable {
 
     /// Whose profile the `profile` demo shows: `--user`, else 7.
     public var profileUserID: Int { user ?? 7 }
+
+    /// The day `--today` pins, if any.
+    public var pinnedToday: Day? { today.flatMap(Day.init) }
 
     /// The longest pause a replay keeps between two recorded actions (longer ones are cut to it).
     public static let replayMaxPause: Duration = .seconds(1)
@@ -76,6 +82,9 @@ public struct AppOptions: ParsableArguments, Sendable {
             if latency != nil || failRate != 0 {
                 throw ValidationError("--latency and --fail-rate shape the embedded backend; with --server pass them to `mvx serve` instead.")
             }
+        }
+        if let today, Day(today) == nil {
+            throw ValidationError("--today must be a real day written YYYY-MM-DD, such as 2026-12-31, not '\(today)'.")
         }
         if let latency, latency < 0 || latency > 60_000 {
             throw ValidationError("--latency must be between 0 and 60000 milliseconds, not \(latency).")

@@ -31,7 +31,11 @@ final class AcceptanceHarness {
     let language: Language
     let backend: BackendServer
     let baseURL: URL
-    let services: Services
+    /// The services the demos use (tracked, so ``settle()`` waits for them).
+    private(set) var services: Services
+    private let activity: ServiceActivity
+    /// The folders the to-do demos wrote, removed by ``stop()``.
+    private var todoDirectories: [URL] = []
     let driver: AppDriver
     let navigationController: NavigationController
 
@@ -51,7 +55,7 @@ final class AcceptanceHarness {
             baseURL: baseURL, todos: InMemoryTodoStore(dates: dates), dates: dates,
             timeout: .seconds(60),  // generous: a loaded CI machine must not turn into a failure
             logger: logger
-        ).tracked(by: activity)
+        )
         return AcceptanceHarness(activity: activity, pattern: pattern, language: language, backend: backend, baseURL: baseURL, services: services)
     }
 
@@ -60,7 +64,8 @@ final class AcceptanceHarness {
         self.language = language
         self.backend = backend
         self.baseURL = baseURL
-        self.services = services
+        self.activity = activity
+        self.services = services.tracked(by: activity)
         let clock = TestClock<Duration>()
         let terminal = HeadlessTerminal(size: Self.screenSize)
         let application = Application(terminal: terminal, clock: clock)
@@ -132,6 +137,65 @@ final class AcceptanceHarness {
     func stop() async {
         driver.application.stop()
         await backend.stop()
+        for directory in todoDirectories { try? FileManager.default.removeItem(at: directory) }
+    }
+
+    // MARK: To-do
+
+    /// The calendar of the run's language, in UTC (the goldens' time zone).
+    var calendar: Calendar { language.calendar(timeZone: TimeZone(identifier: "UTC")!) }
+
+    /// A new, empty data folder for the to-do store (removed when the run stops).
+    func makeTodoDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("mvx-acceptance-todo-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        todoDirectories.append(directory)
+        return directory
+    }
+
+    /// Saves `items` (name, days from `today`) in the SQLite store in `directory`, as if they had
+    /// been added on earlier days (so items already past can be in the list's database too).
+    func seedTodos(_ items: [(name: String, days: Int)], today: Day, in directory: URL) async throws {
+        let longAgo = Day(year: 2000, month: 1, day: 1)!
+        let store = try SQLiteTodoStore(directory: directory, dates: .fixed(longAgo.startDate(in: calendar), calendar: calendar))
+        for item in items {
+            _ = try await store.add(name: item.name, dueDate: today.adding(days: item.days))
+        }
+    }
+
+    /// Opens the to-do demo on `today` (noon, UTC) over the SQLite store in `directory`, as a
+    /// fresh start of the app would: call it again with the same folder to see the list after a
+    /// restart.
+    func openTodo(today: Day, directory: URL) throws {
+        let dates = DateProvider.fixed(today.startDate(in: calendar).addingTimeInterval(12 * 3600), calendar: calendar)
+        var todoServices = services
+        todoServices.dates = dates
+        todoServices.todos = try SQLiteTodoStore(directory: directory, dates: dates)
+        let context = DemoContext(services: todoServices.tracked(by: activity), language: language, scheduler: driver.application)
+        guard let entryPoint = PatternRegistry.entryPoint(for: pattern),
+              let screen = entryPoint.makeViewController(for: .todo, context: context) else {
+            Issue.record("\(pattern.rawValue) does not implement todo")
+            return
+        }
+        navigationController.dismiss()
+        navigationController.setViewControllers([screen], animated: false)
+        driver.start()
+    }
+
+    /// The names the to-do list shows now, top to bottom, with the section each is under.
+    func todoRowsOnScreen() -> [(section: String, name: String)] {
+        let sections = UpcomingSection.allCases.map { strings(.section($0)) }
+        var current = ""
+        var rows: [(section: String, name: String)] = []
+        for line in driver.screenText.dropFirst() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if sections.contains(trimmed) && !line.hasPrefix(" ") { current = trimmed; continue }
+            guard !current.isEmpty, line.hasPrefix(" "), !trimmed.isEmpty else { continue }
+            let name = trimmed.components(separatedBy: "  ").first ?? trimmed
+            rows.append((current, name))
+        }
+        return rows
     }
 
     /// Runs `body` against a fresh backend and `pattern`, and stops both however it ends.
