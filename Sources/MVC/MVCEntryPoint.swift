@@ -3,11 +3,11 @@ import PatternKit
 import TerminalUI
 
 /// The MVC pattern's entry point for the catalog: builds each demo's model (one ``BlogStore``
-/// for the profile, a ``CounterStore``, a ``VoicePlaylist``) and hands it to the first screen.
+/// for the profile, a ``CounterStore``, a ``TodoList``, a ``VoicePlaylist``) and hands it to the first screen.
 public enum MVCEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvc
 
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .voice]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
@@ -24,7 +24,7 @@ public enum MVCEntryPoint: PatternEntryPoint {
             let playlist = VoicePlaylist(service: services.voiceMessages, player: SimulatedVoicePlayer(scheduler: context.scheduler))
             return VoiceMessagesViewController(playlist: playlist, strings: strings)
         case .todo:
-            return nil
+            return UpcomingViewController(list: TodoList(store: services.todos, dates: services.dates), strings: strings)
         }
     }
 }

@@ -8,7 +8,7 @@ import TerminalUI
 public enum MVPEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvp
 
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .voice]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
@@ -24,7 +24,7 @@ public enum MVPEntryPoint: PatternEntryPoint {
             let player = SimulatedVoicePlayer(scheduler: context.scheduler)
             return VoiceMessagesViewController(presenter: VoiceListPresenter(service: services.voiceMessages, player: player, strings: strings))
         case .todo:
-            return nil
+            return UpcomingViewController(presenter: UpcomingPresenter(store: services.todos, dates: services.dates, strings: strings))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 @testable import MVC
 import Testing
 
@@ -65,5 +66,48 @@ struct MVCDemoModelTests {
         playlist.select(row: 1)
         playlist.stop()
         #expect(playlist.playback == nil && scheduler.pendingCount == 0)
+    }
+}
+
+/// MVC's to-do model, without a screen.
+@MainActor
+@Suite("MVC to-do model")
+struct MVCTodoListTests {
+    static func dates(_ day: String, _ language: Language) -> DateProvider {
+        let calendar = language.calendar(timeZone: TimeZone(identifier: "UTC")!)
+        return .fixed(Day(day)!.startDate(in: calendar).addingTimeInterval(12 * 3600), calendar: calendar)
+    }
+
+    @Test("files the items by the language's weeks: a Sunday in en and in zh-Hans")
+    func sections() async throws {
+        for (language, expected) in [(Language.english, [UpcomingSection.today, .tomorrow, .laterThisWeek]),
+                                     (.simplifiedChinese, [.today, .nextWeek])] {
+            let dates = Self.dates("2027-01-03", language)
+            let store = InMemoryTodoStore(dates: dates)
+            let list = TodoList(store: store, dates: dates)
+            for (name, days) in [("Rent", 0), ("Call", 1), ("Lunch", 4)] {
+                _ = try await store.add(name: name, dueDate: dates.today().adding(days: days))
+            }
+            try await list.load().get()
+            #expect(list.groups.map(\.section) == expected)
+        }
+    }
+
+    @Test("add checks the form first and saves nothing when it is wrong; delete removes")
+    func addAndDelete() async throws {
+        let dates = Self.dates("2028-02-28", .english)
+        let store = InMemoryTodoStore(dates: dates)
+        let list = TodoList(store: store, dates: dates)
+        #expect(await list.add(name: " ", dueDateText: "2028-02-29") == .failure(.invalidInput(.emptyName)))
+        #expect(await list.add(name: "Leap", dueDateText: "2028-02-30") == .failure(.invalidInput(.malformedDate)))
+        #expect(await list.add(name: "Leap", dueDateText: "2028-02-27") == .failure(.invalidInput(.dueDateInPast)))
+        #expect(await store.calls(to: .add) == 0)
+        let item = try await list.add(name: "Leap day party", dueDateText: "2028-02-29").get()
+        _ = await list.load()
+        #expect(list.position(of: item.id)?.section == 0 && list.row(0, inSection: 0)?.weekday == .tuesday)
+        #expect(list.groups.first?.section == .tomorrow)
+        _ = await list.delete(id: item.id)
+        _ = await list.load()
+        #expect(list.groups.isEmpty && list.position(of: item.id) == nil)
     }
 }

@@ -44,3 +44,39 @@ final class FakeRoleChoiceView: RoleChoiceViewInterface {
     func setTitle(_ title: String) { self.title = title }
     func showLogin(_ presenter: LoginPresenter) { opened.append(presenter) }
 }
+
+/// A fake `Upcoming` page: what the presenter showed, and the Add sheet it opened.
+@MainActor
+final class FakeUpcomingView: FakePromptingView, UpcomingViewInterface {
+    var title = ""
+    var error: ErrorViewData?
+    var empty: String?
+    var reloads = 0
+    var selected: (row: Int, section: Int)?
+    var addSheets: [AddTodoPresenter] = []
+
+    func setTitle(_ title: String) { self.title = title }
+    func showLoading(_ text: String) {}
+    func hideLoading() {}
+    func showError(_ error: ErrorViewData) { self.error = error; empty = nil }
+    func hideError() { error = nil; empty = nil }
+    func showEmpty(_ message: String) { empty = message }
+    func reloadData() { reloads += 1 }
+    func selectRow(_ row: Int, inSection section: Int) { selected = (row, section) }
+    func showAddTodo(_ presenter: AddTodoPresenter) { addSheets.append(presenter) }
+}
+
+/// A fake Add sheet: the fields a test types into, and what the presenter set.
+@MainActor
+final class FakeAddTodoView: AddTodoViewInterface {
+    var enteredName = ""
+    var enteredDueDate = ""
+    var texts: AddTodoFormTexts?
+    var error = ""
+    var closed = 0
+
+    func setTexts(_ texts: AddTodoFormTexts) { self.texts = texts }
+    func setDueDate(_ text: String) { enteredDueDate = text }
+    func showError(_ message: String) { error = message }
+    func close() { closed += 1 }
+}

@@ -1,0 +1,27 @@
+/// The `Upcoming` list page: its title, its sections (asked of the presenter), the empty state,
+/// the row to select, and the Add sheet it opens.
+@MainActor
+public protocol UpcomingViewInterface: ListViewInterface {
+    /// The screen's title.
+    func setTitle(_ title: String)
+    /// Shows `message` (`No upcoming items`) instead of the rows.
+    func showEmpty(_ message: String)
+    /// Selects row `row` of section `section`.
+    func selectRow(_ row: Int, inSection section: Int)
+    /// Opens the Add sheet `presenter` drives.
+    func showAddTodo(_ presenter: AddTodoPresenter)
+}
+
+/// What a row of the `Upcoming` list shows.
+public struct UpcomingRowViewData: Equatable, Sendable {
+    /// The item's name.
+    public var title: String
+    /// The weekday it is due, or empty for today.
+    public var detail: String
+
+    /// Creates a row's texts.
+    public init(title: String, detail: String) {
+        self.title = title
+        self.detail = detail
+    }
+}
