@@ -160,6 +160,11 @@ let package = Package(
             resources: [.copy("__Snapshots__")],
             swiftSettings: strictSettings
         ),
+        .testTarget(
+            name: "SceneViewsTests",
+            dependencies: ["SceneViews", "TerminalUI", "TerminalUITesting"],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "MVVMViewModelsTests", dependencies: ["MVVMViewModels", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "MVPPresentersTests", dependencies: ["MVPPresenters", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "VIPERLogicTests", dependencies: ["VIPERLogic", "Domain"], swiftSettings: strictSettings),

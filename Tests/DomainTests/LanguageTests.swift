@@ -62,4 +62,19 @@ struct LanguageTests {
         #expect(Language.simplifiedChinese.calendar(timeZone: utc).firstWeekday == 2)
         #expect(Language.simplifiedChinese.calendar(timeZone: utc).timeZone == utc)
     }
+
+    /// Foundation on Linux (ICU data) answers Sunday for `zh_CN` / `zh_Hans_CN`, where people
+    /// in mainland China start the week on Monday (GB/T 7408, ISO 8601). MVX does not ask the
+    /// locale: ``Language/firstWeekday`` is an explicit rule, and the calendar keeps it whatever
+    /// locale is set on it (docs/patterns/todo.md says so).
+    @Test("the explicit week rule wins over the locale's data")
+    func explicitWeekRule() {
+        var calendar = Language.simplifiedChinese.calendar(timeZone: utc)
+        #expect(calendar.locale?.identifier == "zh_Hans_CN")
+        #expect(calendar.firstWeekday == 2)
+        // Setting a locale again (as the acceptance harness does) keeps the rule.
+        calendar.locale = Locale(identifier: "zh_CN")
+        #expect(calendar.firstWeekday == 2)
+        #expect(UpcomingSchedule(today: Day("2027-01-03")!, calendar: calendar).startOfThisWeek == Day("2026-12-28")!)
+    }
 }

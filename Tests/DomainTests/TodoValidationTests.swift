@@ -40,3 +40,31 @@ struct TodoValidationTests {
         #expect(await store.calls(to: .add) == 2, "a rejected add never reaches the store")
     }
 }
+
+@Suite("To-do form rules")
+struct TodoFormValidationTests {
+    let today = Day("2026-12-31")!
+
+    @Test("the form is checked name first, then the date's format, then the past")
+    func order() throws {
+        #expect(throws: AppError.invalidInput(.emptyName)) { try TodoValidation.validate(name: " \t", dueDateText: "x", today: today) }
+        #expect(throws: AppError.invalidInput(.malformedDate)) { try TodoValidation.validate(name: "Pay", dueDateText: "2026-02-30", today: today) }
+        #expect(throws: AppError.invalidInput(.dueDateInPast)) { try TodoValidation.validate(name: "Pay", dueDateText: "2026-12-30", today: today) }
+        let entry = try TodoValidation.validate(name: "  Pay the rent ", dueDateText: " 2027-01-01 ", today: today)
+        #expect(entry.name == "Pay the rent" && entry.dueDate == Day("2027-01-01")!)
+    }
+
+    @Test("←/→ step across months, years and leap days, never before today; a half-typed date steps from today", arguments: [
+        ("2026-12-31", 1, "2027-01-01"),
+        ("2026-12-31", -1, "2026-12-31"),
+        ("2027-01-01", -5, "2026-12-31"),
+        ("2028-02-28", 1, "2028-02-29"),
+        ("2028-02-29", 1, "2028-03-01"),
+        ("2027-02-28", 1, "2027-03-01"),
+        ("2026-1", 2, "2027-01-02"),
+        ("", -1, "2026-12-31"),
+    ])
+    func steps(text: String, days: Int, expected: String) {
+        #expect(TodoValidation.dueDate(steppingFrom: text, by: days, today: today) == Day(expected)!)
+    }
+}

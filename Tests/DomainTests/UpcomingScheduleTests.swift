@@ -106,6 +106,31 @@ struct UpcomingScheduleTests {
         #expect(chinese.visibleDays == day(2023, 12, 31)...day(2024, 1, 7))
     }
 
+    /// The days where the original app's week rules broke, in both languages' weeks: where
+    /// tomorrow lands, and the last day the list shows.
+    @Test("tomorrow's section and the list's last day on the edge days", arguments: [
+        // today, first weekday, tomorrow's section, end of next week
+        ("2026-12-31", Weekday.sunday, UpcomingSection.tomorrow, "2027-01-09"),   // Thursday, the week runs into 2027
+        ("2026-12-31", .monday, .tomorrow, "2027-01-10"),
+        ("2027-01-02", .sunday, .nextWeek, "2027-01-09"),       // Saturday: the last day of a Sunday-first week
+        ("2027-01-02", .monday, .tomorrow, "2027-01-10"),
+        ("2027-01-03", .sunday, .tomorrow, "2027-01-16"),       // Sunday: a new Sunday-first week
+        ("2027-01-03", .monday, .nextWeek, "2027-01-10"),       // …and the last day of a Monday-first one
+        ("2027-02-28", .sunday, .tomorrow, "2027-03-13"),       // Sunday, no leap day: tomorrow is 1 March
+        ("2027-02-28", .monday, .nextWeek, "2027-03-07"),
+        ("2028-02-28", .sunday, .tomorrow, "2028-03-11"),       // Monday before a leap day
+        ("2028-02-29", .monday, .tomorrow, "2028-03-12"),       // the leap day itself
+    ])
+    func edgeDays(today: String, firstWeekday: Weekday, tomorrow: UpcomingSection, lastShown: String) {
+        let schedule = UpcomingSchedule(today: Day(today)!, firstWeekday: firstWeekday)
+        #expect(schedule.section(for: Day(today)!.adding(days: 1)) == tomorrow)
+        #expect(schedule.endOfNextWeek == Day(lastShown)!)
+        #expect(schedule.section(for: Day(lastShown)!) == .nextWeek)
+        #expect(schedule.section(for: Day(lastShown)!.adding(days: 1)) == nil)
+        #expect(schedule.section(for: Day(today)!.adding(days: -1)) == nil)
+        #expect(schedule.startOfThisWeek.weekday == firstWeekday)
+    }
+
     @Test("a leap day")
     func leapDay() {
         let schedule = UpcomingSchedule(today: day(2024, 2, 28), firstWeekday: .sunday)
