@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(
             name: "MVXCLITests",
             dependencies: [
-                "MVXCLI", "PatternKit", "TerminalUI", "TerminalUITesting",
+                "MVXCLI", "PatternKit", "TerminalUI", "TerminalUITesting", "Domain", "LiveServices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["__Snapshots__"],
