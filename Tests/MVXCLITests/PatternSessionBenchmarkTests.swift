@@ -28,8 +28,8 @@ struct PatternSessionBenchmarkTests {
                 #expect(screen == baseline.demoScreens[demo], "\(result.pattern.rawValue) ended \(demo) elsewhere")
             }
         }
-        #expect(Set(baseline.demoScreens.keys) == ["counter", "login", "voice"])
-        for phase in [PatternSessionBenchmark.Phase.counter, .login, .voice] {
+        #expect(Set(baseline.demoScreens.keys) == ["counter", "login", "todo", "voice"])
+        for phase in [PatternSessionBenchmark.Phase.counter, .login, .todo, .voice] {
             let counts = Set(results.compactMap { $0.phaseMicros[phase.rawValue]?.count })
             #expect(counts.count == 1, "every pattern pressed the same \(phase.rawValue) keys")
         }

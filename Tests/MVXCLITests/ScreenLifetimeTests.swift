@@ -94,12 +94,12 @@ struct ScreenLifetimeTests {
         #expect(draftService == nil, "\(pattern.rawValue): something of the screens left is still alive")
     }
 
-    /// Every pattern × the counter, login and voice demos it implements.
+    /// Every pattern × the counter, login, to-do and voice demos it implements.
     nonisolated static let newDemoCases: [(PatternID, DemoID)] = PatternRegistry.entryPoints.flatMap { entryPoint in
-        [DemoID.counter, .login, .voice].filter { entryPoint.demos.contains($0) }.map { (entryPoint.pattern, $0) }
+        [DemoID.counter, .login, .todo, .voice].filter { entryPoint.demos.contains($0) }.map { (entryPoint.pattern, $0) }
     }
 
-    @Test("counter, login and voice screens are freed once left, the player with them; an app shut down with one shown is freed", arguments: newDemoCases)
+    @Test("counter, login, to-do and voice screens are freed once left, the player with them; an app shut down with one shown is freed", arguments: newDemoCases)
     func demoIsFreed(pattern: PatternID, demo: DemoID) async throws {
         let entryPoint = try #require(PatternRegistry.entryPoint(for: pattern))
         for leaveFirst in [true, false] {

@@ -19,7 +19,7 @@ public enum PatternSessionBenchmark {
     public enum Phase: String, CaseIterable, Codable, Sendable {
         case page, like, details, tabs
         /// The other demos, each timed where the pattern implements it.
-        case counter, login, voice
+        case counter, login, todo, voice
 
         /// The demo a phase belongs to.
         public var demo: DemoID {
@@ -28,6 +28,7 @@ public enum PatternSessionBenchmark {
             case .tabs: .me
             case .counter: .counter
             case .login: .login
+            case .todo: .todo
             case .voice: .voice
             }
         }
@@ -161,6 +162,7 @@ public enum PatternSessionBenchmark {
             profileFinalScreen = app.currentGrid.textLines()
             if entryPoint.demos.contains(.counter) { try await runCounter() }
             if entryPoint.demos.contains(.login) { try await runLogin() }
+            if entryPoint.demos.contains(.todo) { try await runTodo() }
             if entryPoint.demos.contains(.voice) { try await runVoice() }
         }
 
@@ -196,6 +198,30 @@ public enum PatternSessionBenchmark {
                 demoScreens[DemoID.login.rawValue] = app.currentGrid.textLines()
                 await press(.escape, .login)
             }
+        }
+
+        /// Add 10 items through the sheet (a name, the date moved 0–6 days, Enter), walk down the
+        /// list, then delete 5 (each confirmed with →, Enter).
+        private func runTodo() async throws {
+            try await open(.todo)
+            for index in 0..<10 {
+                await press(.character("a"), .todo)
+                for character in "Task \(index + 1)" { await press(.character(character), .todo) }
+                await press(.tab, .todo)
+                for _ in 0..<(index % 7) { await press(.right, .todo) }
+                await press(.enter, .todo)
+            }
+            guard screenText.contains("Task 10"), !screenText.contains(strings(.dueDate)) else { throw off("the items were not added") }
+            await press(.home, .todo)
+            for _ in 0..<10 { await press(.down, .todo) }
+            await press(.home, .todo)
+            for _ in 0..<5 {
+                await press(.character("d"), .todo)
+                await press(.right, .todo)
+                await press(.enter, .todo)
+            }
+            guard !screenText.contains(strings(.deleteTodoConfirmation)) else { throw off("a delete was not confirmed") }
+            demoScreens[DemoID.todo.rawValue] = app.currentGrid.textLines()
         }
 
         /// Play, pause, resume and switch down the conversation (the clock does not move: keys only).

@@ -211,7 +211,7 @@ struct PatternsBenchReport {
     /// The counter, login and voice sessions: key → frame per pattern, against massive-mvc.
     private func demoLines(_ group: [PatternSessionBenchmark.Result]) -> [String] {
         var lines: [String] = []
-        for phase in [PatternSessionBenchmark.Phase.counter, .login, .voice] {
+        for phase in [PatternSessionBenchmark.Phase.counter, .login, .todo, .voice] {
             let measured = group.filter { !($0.phaseMicros[phase.rawValue] ?? []).isEmpty }
             guard !measured.isEmpty else { continue }
             let baseline = measured.first { $0.pattern == .massiveMVC }
