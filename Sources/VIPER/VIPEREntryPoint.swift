@@ -4,11 +4,11 @@ import TerminalUI
 
 /// VIPER's entry point for the catalog: each demo's first screen is a module that its
 /// module builder assembles (the profile for `profile` and `me`, the counter, `Who are you?`,
-/// the voice messages).
+/// the to-do list, the voice messages).
 public enum VIPEREntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.viper
 
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .voice]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
@@ -24,7 +24,7 @@ public enum VIPEREntryPoint: PatternEntryPoint {
             let player = SimulatedVoicePlayer(scheduler: context.scheduler)
             return VoiceModuleBuilder(service: services.voiceMessages, player: player, strings: strings).makeViewController()
         case .todo:
-            return nil
+            return UpcomingModuleBuilder(store: services.todos, clock: services.dates, strings: strings).makeViewController()
         }
     }
 }

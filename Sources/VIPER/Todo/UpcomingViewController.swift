@@ -1,0 +1,102 @@
+import Domain
+import PatternKit
+import SceneViews
+import TerminalUI
+import VIPERLogic
+
+/// The `Upcoming` page as a passive VIPER view: a sectioned table of to-do cells. `a` / `+`,
+/// `d` / Delete and pull to refresh go to the presenter; it hands back display data.
+final class UpcomingViewController: ViewController, UpcomingViewInterface, TableViewDataSource, TableViewDelegate {
+    private let eventHandler: any UpcomingModuleInterface
+    private let tableView = TableView()
+    private var sections: [UpcomingSectionDisplayData] = []
+
+    /// Creates the page; it holds `eventHandler` (the presenter) for as long as it lives.
+    init(eventHandler: any UpcomingModuleInterface) {
+        self.eventHandler = eventHandler
+        super.init()
+        track(eventHandler.pendingWork)
+    }
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        TodoCell.register(in: tableView)
+        tableView.dataSource = self
+        tableView.delegate = self
+        let refresh = RefreshControl()
+        refresh.addAction { [weak eventHandler] in eventHandler?.refresh() }
+        tableView.refreshControl = refresh
+        eventHandler.viewDidLoad()
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .character("a"), .character("+"):
+            eventHandler.addNewItem()
+        case .character("d"), .delete:
+            if let selected = tableView.indexPathForSelectedRow, sections.indices.contains(selected.section),
+               sections[selected.section].rows.indices.contains(selected.row) {
+                eventHandler.deleteItem(id: sections[selected.section].rows[selected.row].id)
+            }
+        default:
+            return super.handleKey(key)
+        }
+        return true
+    }
+
+    // MARK: UpcomingViewInterface
+
+    func setTitle(_ title: String) { self.title = title }
+
+    func showUpcomingDisplayData(_ sections: [UpcomingSectionDisplayData]) {
+        show(sections, background: nil)
+    }
+
+    func showNoContentMessage(_ message: String) {
+        show([], background: EmptyStateView(message: message))
+    }
+
+    func showError(message: String, hint: String) {
+        let errorView = ErrorStateView()
+        errorView.message = message
+        errorView.hint = hint
+        show([], background: errorView)
+    }
+
+    func selectItem(id: Int) {
+        for (section, data) in sections.enumerated() {
+            if let row = data.rows.firstIndex(where: { $0.id == id }) {
+                tableView.selectRow(at: IndexPath(row: row, section: section), scrollPosition: .middle)
+            }
+        }
+    }
+
+    func showToast(_ text: String) { Toast.show(text, in: view) }
+
+    private func show(_ sections: [UpcomingSectionDisplayData], background: View?) {
+        tableView.refreshControl?.endRefreshing()
+        self.sections = sections
+        tableView.backgroundView = background
+        tableView.reloadData()
+    }
+
+    // MARK: TableViewDataSource / TableViewDelegate
+
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { TodoCell.height }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = sections[indexPath.section].rows[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath) as! TodoCell
+        cell.title = row.title
+        cell.detail = row.detail
+        return cell
+    }
+}

@@ -1,0 +1,10 @@
+import Domain
+
+/// Where the `Upcoming` list goes: the Add module, and the delete question.
+@MainActor
+public protocol UpcomingRouterInput: AnyObject {
+    /// Presents the Add module; it reports to `delegate`.
+    func presentAddInterface(delegate: any AddTodoModuleDelegate)
+    /// Asks `confirmation`; OK runs `onConfirm`.
+    func confirm(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void)
+}
