@@ -8,7 +8,7 @@ import TerminalUI
 public enum MVVMEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvvm
 
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .voice]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
@@ -24,7 +24,7 @@ public enum MVVMEntryPoint: PatternEntryPoint {
             let player = SimulatedVoicePlayer(scheduler: context.scheduler)
             return VoiceMessagesViewController(viewModel: VoiceListViewModel(services: services, player: player, strings: strings))
         case .todo:
-            return nil
+            return UpcomingViewController(viewModel: UpcomingViewModel(store: services.todos, dates: services.dates, strings: strings))
         }
     }
 }

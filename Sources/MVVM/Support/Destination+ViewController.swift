@@ -11,6 +11,13 @@ extension Destination {
         case .blogDetail(let blog): BlogDetailViewController(viewModel: blog)
         case .draftDetail(let detail): FieldListViewController(title: detail.title, fields: detail.fields)
         case .login(let login): LoginViewController(viewModel: login)
+        case .addTodo(let add): AddTodoViewController(viewModel: add)
         }
+    }
+
+    /// Whether the page is a sheet over the screen that opens it rather than a pushed page.
+    var isPresentedModally: Bool {
+        if case .addTodo = self { return true }
+        return false
     }
 }

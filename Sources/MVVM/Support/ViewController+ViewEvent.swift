@@ -5,7 +5,8 @@ import TerminalUI
 extension ViewController {
     /// Shows a view model's one-shot output: a toast at the bottom of `toastView`, a Cancel / OK
     /// question whose OK is the view model's input, or the page it opens, pushed on the
-    /// navigation stack. Selecting a list's first row is the list's own (``PagedListAdapter``).
+    /// navigation stack (a sheet is presented over this screen). Selecting a row is the list's own
+    /// (``PagedListAdapter``, the to-do list).
     func show(_ event: ViewEvent, toastIn toastView: View) {
         switch event {
         case .toast(let message):
@@ -13,8 +14,12 @@ extension ViewController {
         case .confirm(let confirmation, let onConfirm):
             presentConfirmation(confirmation, onConfirm: onConfirm)
         case .open(let destination):
-            navigationController?.pushViewController(destination.makeViewController())
-        case .selectFirstRow:
+            if destination.isPresentedModally {
+                present(destination.makeViewController(), animated: true)
+            } else {
+                navigationController?.pushViewController(destination.makeViewController())
+            }
+        case .selectFirstRow, .selectItem:
             break
         }
     }

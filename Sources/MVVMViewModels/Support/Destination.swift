@@ -10,4 +10,6 @@ public enum Destination {
     case draftDetail(DraftDetailViewModel)
     /// A role's login screen (a row of `Who are you?`).
     case login(LoginViewModel)
+    /// The to-do list's Add sheet (presented over the list, not pushed).
+    case addTodo(AddTodoViewModel)
 }

@@ -11,6 +11,8 @@ public enum ViewEvent {
     case confirm(Confirmation, onConfirm: @MainActor () -> Void)
     /// A list was loaded from its first page: select its first row (the list shows its top).
     case selectFirstRow
+    /// Select the row of the to-do item with this id (the one just added).
+    case selectItem(Int)
     /// Open the page of `destination` on top of this one.
     case open(Destination)
 

@@ -1,0 +1,101 @@
+import Domain
+import MVVMViewModels
+import PatternKit
+import SceneViews
+import TerminalUI
+
+/// The `Upcoming` list, bound to an ``UpcomingViewModel``: its sections fill the table, its
+/// empty and error outputs replace the rows, its events present the Add sheet, ask before a
+/// delete and select the added item. `a` / `+`, `d` / Delete and `r` are its inputs.
+final class UpcomingViewController: ViewController, TableViewDataSource, TableViewDelegate {
+    private let viewModel: UpcomingViewModel
+    private let tableView = TableView()
+    private var bindings: [ObservationToken] = []
+
+    init(viewModel: UpcomingViewModel) {
+        self.viewModel = viewModel
+        super.init()
+        title = viewModel.title
+    }
+
+    override func loadView() { view = tableView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        TodoCell.register(in: tableView)
+        tableView.dataSource = self
+        tableView.delegate = self
+        let refresh = RefreshControl()
+        refresh.addAction { [weak viewModel] in viewModel?.refreshRequested() }
+        tableView.refreshControl = refresh
+        track(viewModel.pendingWork)
+        viewModel.viewDidLoad()
+        let viewModel = viewModel, tableView = tableView
+        bindings = [
+            observe({ viewModel.sections }) { _ in tableView.reloadData() },
+            observe({ (empty: viewModel.emptyMessage, error: viewModel.errorMessage) }) { state in
+                if let error = state.error {
+                    let errorView = ErrorStateView()
+                    errorView.message = error
+                    errorView.hint = viewModel.retryHint
+                    tableView.backgroundView = errorView
+                } else {
+                    tableView.backgroundView = state.empty.map { EmptyStateView(message: $0) }
+                }
+            },
+            observe({ viewModel.isLoading }) { loading in if !loading { tableView.refreshControl?.endRefreshing() } },
+            observe({ viewModel.events.take() }) { [weak self] events in
+                guard let self else { return }
+                for event in events {
+                    if case .selectItem(let id) = event { self.select(id) } else { self.show(event, toastIn: self.view) }
+                }
+            },
+        ]
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .character("a"), .character("+"):
+            viewModel.addTapped()
+        case .character("d"), .delete:
+            if let selected = tableView.indexPathForSelectedRow, let row = row(at: selected) {
+                viewModel.deleteTapped(itemID: row.id)
+            }
+        default:
+            return super.handleKey(key)
+        }
+        return true
+    }
+
+    private func row(at indexPath: IndexPath) -> UpcomingRowViewData? {
+        let sections = viewModel.sections
+        guard sections.indices.contains(indexPath.section), sections[indexPath.section].rows.indices.contains(indexPath.row) else { return nil }
+        return sections[indexPath.section].rows[indexPath.row]
+    }
+
+    private func select(_ id: TodoItem.ID) {
+        for (section, data) in viewModel.sections.enumerated() {
+            if let row = data.rows.firstIndex(where: { $0.id == id }) {
+                tableView.selectRow(at: IndexPath(row: row, section: section), scrollPosition: .middle)
+            }
+        }
+    }
+
+    // MARK: TableViewDataSource / TableViewDelegate
+
+    func numberOfSections(in tableView: TableView) -> Int { viewModel.sections.count }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { viewModel.sections[section].title }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { viewModel.sections[section].rows.count }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { TodoCell.height }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = viewModel.sections[indexPath.section].rows[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath) as! TodoCell
+        cell.title = row.title
+        cell.detail = row.detail
+        return cell
+    }
+}
