@@ -14,7 +14,7 @@ public enum MVIEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvi
 
     /// The profiles, the counter, the login and the voice messages.
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .voice]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
     /// The demos a session tape (`--record` / `--replay`) covers: the profiles.
     public static let recordableDemos: Set<DemoID> = [.profile, .me]
@@ -31,7 +31,9 @@ public enum MVIEntryPoint: PatternEntryPoint {
             let player = SimulatedVoicePlayer(scheduler: context.scheduler)
             let store = StoreBuilder(services: context.services, tape: nil).voice(player: player)
             return VoiceMessagesViewController(store: store, strings: context.strings)
-        case .profile, .me, .todo:
+        case .todo:
+            return UpcomingViewController(store: StoreBuilder(services: context.services, tape: nil).todo(), strings: context.strings)
+        case .profile, .me:
             break
         }
         guard let userID = context.profileOwner(for: demo) else { return nil }

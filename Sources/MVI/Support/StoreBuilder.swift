@@ -44,6 +44,11 @@ struct StoreBuilder {
         Store(initialState: RoleChoiceFeature.State(), reducer: RoleChoiceFeature(services: services, strings: strings))
     }
 
+    /// The store of the to-do list (and its Add sheet).
+    func todo() -> Store<UpcomingFeature.State, UpcomingFeature.Action> {
+        Store(initialState: UpcomingFeature.State(), reducer: UpcomingFeature(services: services))
+    }
+
     /// The store of the voice list, with `player`'s updates sent to it as actions.
     func voice(player: any VoicePlayer) -> Store<VoiceFeature.State, VoiceFeature.Action> {
         let store = Store(initialState: VoiceFeature.State(),
