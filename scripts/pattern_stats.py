@@ -24,7 +24,7 @@ PATTERNS = [
     ("viper", "VIPERLogic", "VIPER", ["VIPERLogicTests", "VIPERTests"]),
 ]
 # Scene folders, the same relative path in every pattern; Support holds a pattern's own helpers.
-SCENES = ["Profile", "BlogDetail", "UserDetail", "DraftDetail", "UserList", "Counter", "Login", "Voice", "Support"]
+SCENES = ["Profile", "BlogDetail", "UserDetail", "DraftDetail", "UserList", "Counter", "Login", "Todo", "Voice", "Support"]
 
 
 def swift_files(root):
