@@ -11,9 +11,6 @@ extension TableView {
 
     /// Shows `error` with `press r to retry` in place of the rows (a failed first load).
     func showLoadError(_ error: AppError, strings: Localizer) {
-        let errorView = ErrorStateView()
-        errorView.message = strings.message(for: error)
-        errorView.hint = strings(.retryHint)
-        backgroundView = errorView
+        backgroundView = ErrorStateView(message: strings.message(for: error), hint: strings(.retryHint))
     }
 }

@@ -26,10 +26,7 @@ struct ListStatusRenderer {
         if error != shownError {
             shownError = error
             if let error {
-                let errorView = ErrorStateView()
-                errorView.message = strings.message(for: error)
-                errorView.hint = strings(.retryHint)
-                tableView.backgroundView = errorView
+                tableView.backgroundView = ErrorStateView(message: strings.message(for: error), hint: strings(.retryHint))
             } else {
                 tableView.backgroundView = nil
             }

@@ -61,10 +61,7 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
             case .empty:
                 tableView.backgroundView = EmptyStateView(message: strings(.noUpcomingItems))
             case .error(let error):
-                let errorView = ErrorStateView()
-                errorView.message = strings.message(for: error)
-                errorView.hint = strings(.retryHint)
-                tableView.backgroundView = errorView
+                tableView.backgroundView = ErrorStateView(message: strings.message(for: error), hint: strings(.retryHint))
             }
         }
         if state.groups != groups {

@@ -17,10 +17,7 @@ extension TableView {
             observe({ list.errorMessage }) { [weak self] message in
                 guard let self else { return }
                 guard let message else { self.backgroundView = nil; return }
-                let errorView = ErrorStateView()
-                errorView.message = message
-                errorView.hint = list.retryHint
-                self.backgroundView = errorView
+                self.backgroundView = ErrorStateView(message: message, hint: list.retryHint)
             },
         ]
     }

@@ -35,10 +35,7 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
             observe({ viewModel.sections }) { _ in tableView.reloadData() },
             observe({ (empty: viewModel.emptyMessage, error: viewModel.errorMessage) }) { state in
                 if let error = state.error {
-                    let errorView = ErrorStateView()
-                    errorView.message = error
-                    errorView.hint = viewModel.retryHint
-                    tableView.backgroundView = errorView
+                    tableView.backgroundView = ErrorStateView(message: error, hint: viewModel.retryHint)
                 } else {
                     tableView.backgroundView = state.empty.map { EmptyStateView(message: $0) }
                 }

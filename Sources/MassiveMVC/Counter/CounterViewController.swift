@@ -59,10 +59,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
             tableView.reloadData()
         case .failure(let error):
             if tallies.isEmpty {
-                let errorView = ErrorStateView()
-                errorView.message = strings.message(for: error)
-                errorView.hint = strings(.retryHint)
-                tableView.backgroundView = errorView
+                tableView.backgroundView = ErrorStateView(message: strings.message(for: error), hint: strings(.retryHint))
             } else {
                 Toast.show(strings.message(for: error), in: view)
             }

@@ -179,10 +179,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
             if page == 0 { blogTableView.selectRow(at: blogs.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top) }
         case .failure(let error):
             if page == 0 && blogs.isEmpty {
-                let errorView = ErrorStateView()
-                errorView.message = strings.message(for: error)
-                errorView.hint = strings(.retryHint)
-                blogTableView.backgroundView = errorView
+                blogTableView.backgroundView = ErrorStateView(message: strings.message(for: error), hint: strings(.retryHint))
                 blogFooterView.text = ""
             } else if page == 0 {
                 Toast.show(strings.message(for: error), in: view)
@@ -308,10 +305,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
             if page == 0 { draftTableView.selectRow(at: drafts.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top) }
         case .failure(let error):
             if page == 0 && drafts.isEmpty {
-                let errorView = ErrorStateView()
-                errorView.message = strings.message(for: error)
-                errorView.hint = strings(.retryHint)
-                draftTableView.backgroundView = errorView
+                draftTableView.backgroundView = ErrorStateView(message: strings.message(for: error), hint: strings(.retryHint))
                 draftFooterView.text = ""
             } else if page == 0 {
                 Toast.show(strings.message(for: error), in: view)

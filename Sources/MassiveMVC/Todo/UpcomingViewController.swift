@@ -56,10 +56,7 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
                 }
             case .failure(let error):
                 self.groups = []
-                let errorView = ErrorStateView()
-                errorView.message = self.strings.message(for: error)
-                errorView.hint = self.strings(.retryHint)
-                self.tableView.backgroundView = errorView
+                self.tableView.backgroundView = ErrorStateView(message: self.strings.message(for: error), hint: self.strings(.retryHint))
                 self.tableView.reloadData()
             }
         }

@@ -56,10 +56,7 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
             tableView.reloadData()
         case .failure(let error):
             if users.isEmpty {
-                let errorView = ErrorStateView()
-                errorView.message = strings.message(for: error)
-                errorView.hint = strings(.retryHint)
-                tableView.backgroundView = errorView
+                tableView.backgroundView = ErrorStateView(message: strings.message(for: error), hint: strings(.retryHint))
             } else {
                 Toast.show(strings.message(for: error), in: view)
             }

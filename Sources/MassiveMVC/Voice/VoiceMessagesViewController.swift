@@ -61,10 +61,7 @@ final class VoiceMessagesViewController: ViewController, TableViewDataSource, Ta
             tableView.reloadData()
         case .failure(let error):
             if messages.isEmpty {
-                let errorView = ErrorStateView()
-                errorView.message = strings.message(for: error)
-                errorView.hint = strings(.retryHint)
-                tableView.backgroundView = errorView
+                tableView.backgroundView = ErrorStateView(message: strings.message(for: error), hint: strings(.retryHint))
             } else {
                 Toast.show(strings.message(for: error), in: view)
             }

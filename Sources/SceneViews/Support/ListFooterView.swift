@@ -30,6 +30,13 @@ public final class ErrorStateView: View {
     private let messageLabel = Label(text: "", style: Style(foreground: .red))
     private let hintLabel = Label(text: "", style: Theme.secondaryText)
 
+    /// Creates the view showing `message` and `hint` (`press r to retry`).
+    public convenience init(message: String, hint: String) {
+        self.init(frame: .zero)
+        self.message = message
+        self.hint = hint
+    }
+
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         messageLabel.textAlignment = .center

@@ -127,15 +127,7 @@ final class AlertView: View {
     weak var controller: AlertController?
 
     override func draw(_ canvas: Canvas) {
-        let grid = canvas.grid
-        let clip = canvas.clip
-        for y in clip.minY..<clip.maxY {
-            for x in clip.minX..<clip.maxX {
-                var cell = grid[x, y]
-                cell.style.attributes.insert(.dim)
-                grid[x, y] = cell
-            }
-        }
+        canvas.dimContents()
         guard let controller else { return }
         let buttons = controller.actions.map { "[ \($0.title) ]" }
         let buttonsWidth = buttons.reduce(0) { $0 + TextWidth.width(of: $1) } + 2 * max(0, buttons.count - 1)

@@ -93,15 +93,7 @@ public final class HUD: View {
 
     /// Dims what is underneath and draws the box.
     public override func draw(_ canvas: Canvas) {
-        let grid = canvas.grid
-        let clip = canvas.clip
-        for y in clip.minY..<clip.maxY {
-            for x in clip.minX..<clip.maxX {
-                var cell = grid[x, y]
-                cell.style.attributes.insert(.dim)
-                grid[x, y] = cell
-            }
-        }
+        canvas.dimContents()
         BoxDrawing.draw(in: canvas, rect: boxRect, style: .plain)
         if boxRect.height >= 3 {
             canvas.draw(text, at: Point(x: boxRect.minX + 4, y: boxRect.minY + 1), style: .plain, maxWidth: max(0, boxRect.width - 5))
@@ -177,6 +169,19 @@ public final class Toast: View {
         let text = " \(TextWidth.truncate(message, toWidth: max(0, bounds.width - 2))) "
         let w = TextWidth.width(of: text)
         canvas.draw(text, at: Point(x: max(0, (bounds.width - w) / 2), y: 0), style: style, maxWidth: bounds.width)
+    }
+}
+
+extension Canvas {
+    /// Dims every cell already drawn in the clip: what a modal view (HUD, alert, sheet) covers.
+    func dimContents() {
+        for y in clip.minY..<clip.maxY {
+            for x in clip.minX..<clip.maxX {
+                var cell = grid[x, y]
+                cell.style.attributes.insert(.dim)
+                grid[x, y] = cell
+            }
+        }
     }
 }
 

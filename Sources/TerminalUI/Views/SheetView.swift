@@ -49,15 +49,7 @@ open class SheetView: View {
 
     /// Dims what is under the sheet, then draws the box and its title.
     open override func draw(_ canvas: Canvas) {
-        let grid = canvas.grid
-        let clip = canvas.clip
-        for y in clip.minY..<clip.maxY {
-            for x in clip.minX..<clip.maxX {
-                var cell = grid[x, y]
-                cell.style.attributes.insert(.dim)
-                grid[x, y] = cell
-            }
-        }
+        canvas.dimContents()
         let box = boxFrame
         BoxDrawing.draw(in: canvas, rect: box, style: .plain)
         guard !title.isEmpty, box.width > 4 else { return }

@@ -59,10 +59,7 @@ final class RowsTable<Row>: ListTable, TableViewDataSource, TableViewDelegate {
 
     /// Shows the error view instead of the rows.
     func showError(message: String, hint: String) {
-        let errorView = ErrorStateView()
-        errorView.message = message
-        errorView.hint = hint
-        tableView.backgroundView = errorView
+        tableView.backgroundView = ErrorStateView(message: message, hint: hint)
     }
 
     /// Hides the error view.

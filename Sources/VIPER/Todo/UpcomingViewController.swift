@@ -59,10 +59,7 @@ final class UpcomingViewController: ViewController, UpcomingViewInterface, Table
     }
 
     func showError(message: String, hint: String) {
-        let errorView = ErrorStateView()
-        errorView.message = message
-        errorView.hint = hint
-        show([], background: errorView)
+        show([], background: ErrorStateView(message: message, hint: hint))
     }
 
     func selectItem(id: Int) {
