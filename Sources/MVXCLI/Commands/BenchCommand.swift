@@ -90,11 +90,12 @@ struct StartupBench: AsyncParsableCommand {
 struct PatternsBench: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "patterns",
-        abstract: "One scripted profile session per pattern: key → finished frame (median, p99) and peak memory.",
+        abstract: "One scripted session per pattern over every demo: key → finished frame (median, p99) and peak memory.",
         discussion: """
         The session: open user 7, page to the end, like 20 blogs, open and close 10 details, then \
-        switch Blogs | Drafts 10 times on the own profile — in-memory services, no latency, 100×30, \
-        no terminal emulator in the measured path. Targets: p99 under 2 ms for every pattern, no \
+        switch Blogs | Drafts 10 times on the own profile; then, where the pattern has them, the \
+        counter, login, to-do and voice scripts, each reported against massive-mvc — in-memory \
+        services, no latency, 100×30, no terminal emulator in the measured path. Targets: p99 under 2 ms for every pattern, no \
         pattern's median above 1.5× massive-mvc's.
         """
     )
