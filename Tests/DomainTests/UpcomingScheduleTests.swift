@@ -210,4 +210,17 @@ struct UpcomingScheduleTests {
         #expect(dates.today() == day(2025, 6, 7))
         #expect(dates.upcomingSchedule() == UpcomingSchedule(today: day(2025, 6, 7), firstWeekday: .monday))
     }
+
+    @Test("a clock pinned to a day says that day in any time zone; --today keeps the time of day")
+    func pinnedDays() {
+        for identifier in ["Pacific/Kiritimati", "Pacific/Pago_Pago", "UTC"] {
+            let calendar = Language.english.calendar(timeZone: zone(identifier))
+            #expect(DateProvider.fixed(on: day(2028, 2, 29), calendar: calendar).today() == day(2028, 2, 29))
+            let pinned = DateProvider.pinned(to: day(2026, 12, 31), calendar: calendar)
+            #expect(pinned.today() == day(2026, 12, 31))
+            let realTimeOfDay = Date().timeIntervalSince(Day(Date(), in: calendar).startDate(in: calendar))
+            let pinnedTimeOfDay = pinned.now().timeIntervalSince(day(2026, 12, 31).startDate(in: calendar))
+            #expect(abs(pinnedTimeOfDay - realTimeOfDay) < 60)
+        }
+    }
 }

@@ -74,8 +74,7 @@ struct MVCDemoModelTests {
 @Suite("MVC to-do model")
 struct MVCTodoListTests {
     static func dates(_ day: String, _ language: Language) -> DateProvider {
-        let calendar = language.calendar(timeZone: TimeZone(identifier: "UTC")!)
-        return .fixed(Day(day)!.startDate(in: calendar).addingTimeInterval(12 * 3600), calendar: calendar)
+        .fixed(on: Day(day)!, calendar: language.calendar(timeZone: .gmt))
     }
 
     @Test("files the items by the language's weeks: a Sunday in en and in zh-Hans")

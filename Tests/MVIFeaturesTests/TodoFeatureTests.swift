@@ -10,8 +10,7 @@ import Testing
 @Suite("MVI to-do features")
 struct TodoFeatureTests {
     static func clock(_ day: String, _ language: Language = .english) -> DateProvider {
-        let calendar = language.calendar(timeZone: TimeZone(identifier: "UTC")!)
-        return .fixed(Day(day)!.startDate(in: calendar).addingTimeInterval(12 * 3600), calendar: calendar)
+        .fixed(on: Day(day)!, calendar: language.calendar(timeZone: .gmt))
     }
 
     /// Services on Saturday 2 January 2027 with `items` (name, days from today) in the store.

@@ -6,8 +6,7 @@ import Testing
 /// A clock stopped at noon (UTC) on `day`, with `language`'s weeks.
 @MainActor
 func todoDates(_ day: String, _ language: Language = .english) -> DateProvider {
-    let calendar = language.calendar(timeZone: TimeZone(identifier: "UTC")!)
-    return .fixed(Day(day)!.startDate(in: calendar).addingTimeInterval(12 * 3600), calendar: calendar)
+    .fixed(on: Day(day)!, calendar: language.calendar(timeZone: .gmt))
 }
 
 /// The `Upcoming` presenter with a fake view and the in-memory store on a pinned day.

@@ -29,6 +29,12 @@ public struct DateProvider: Sendable {
         DateProvider(calendar: calendar, now: { date })
     }
 
+    /// A clock stopped at noon on `day` in `calendar`'s time zone: a whole day away from either
+    /// midnight, so "today" is `day` whatever the offset (tests and benchmarks).
+    public static func fixed(on day: Day, calendar: Calendar) -> DateProvider {
+        .fixed(day.startDate(in: calendar).addingTimeInterval(12 * 3600), calendar: calendar)
+    }
+
     /// A clock whose date is `day` (`mvx --today`): the real time of day, on `day` in
     /// `calendar`'s time zone. Demos, tests and screenshots use it to show the to-do list of any
     /// day.

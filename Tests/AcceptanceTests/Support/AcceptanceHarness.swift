@@ -168,7 +168,7 @@ final class AcceptanceHarness {
     /// fresh start of the app would: call it again with the same folder to see the list after a
     /// restart.
     func openTodo(today: Day, directory: URL) throws {
-        let dates = DateProvider.fixed(today.startDate(in: calendar).addingTimeInterval(12 * 3600), calendar: calendar)
+        let dates = DateProvider.fixed(on: today, calendar: calendar)
         var todoServices = services
         todoServices.dates = dates
         todoServices.todos = try SQLiteTodoStore(directory: directory, dates: dates)

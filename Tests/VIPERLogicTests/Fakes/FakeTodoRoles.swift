@@ -4,8 +4,7 @@ import VIPERLogic
 
 /// A clock stopped at noon (UTC) on `day`, with `language`'s weeks.
 func fixedClock(_ day: String, _ language: Language = .english) -> DateProvider {
-    let calendar = language.calendar(timeZone: TimeZone(identifier: "UTC")!)
-    return .fixed(Day(day)!.startDate(in: calendar).addingTimeInterval(12 * 3600), calendar: calendar)
+    .fixed(on: Day(day)!, calendar: language.calendar(timeZone: .gmt))
 }
 
 /// A data manager that answers from memory and records what was asked (VIPER-TODO's fake
