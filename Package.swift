@@ -119,12 +119,24 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        /// MVC+ (the Vizzle design): the channel, the model state machine, the scene-controller
+        /// protocol (UI-free).
+        .target(name: "MVCPlusKit", dependencies: ["Domain"], swiftSettings: strictSettings),
+        /// MVC+: scene controllers, models and view models (UI-free: cannot see a view).
+        .target(name: "MVCPlusLogic", dependencies: ["Domain", "MVCPlusKit"], swiftSettings: strictSettings),
+        /// MVC+: the base controllers and the view templates.
+        .target(
+            name: "MVCPlus",
+            dependencies: ["MVCPlusLogic", "MVCPlusKit", "Domain", "TerminalUI", "SceneViews", "PatternKit"],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
                 "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting", "PatternKit",
-                "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI", "MVICore",
+                "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI", "MVICore", "MVCPlus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
@@ -184,6 +196,8 @@ let package = Package(
             dependencies: ["MVI", "MVICore", "MVIFeatures", "Domain", "TerminalUI", "TerminalUITesting", "PatternKit"],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "MVCPlusKitTests", dependencies: ["MVCPlusKit", "Domain"], swiftSettings: strictSettings),
+        .testTarget(name: "MVCPlusLogicTests", dependencies: ["MVCPlusLogic", "MVCPlusKit", "Domain"], swiftSettings: strictSettings),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [

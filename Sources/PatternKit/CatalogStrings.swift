@@ -35,6 +35,8 @@ public struct CatalogStrings: Sendable {
         case (.mvi, true): "每个页面一个状态值, Action、纯函数 Reducer 与 Effect 由 Store 运行。"
         case (.viper, false): "View, Interactor, Presenter, Entity and Router per module, assembled by its module builder."
         case (.viper, true): "每个模块由 View、Interactor、Presenter、Entity、Router 组成, 由模块构建器 (ModuleBuilder) 装配。"
+        case (.mvcPlus, false): "MVC plus a view model and a view template, bound through a keyed channel; controllers never touch views."
+        case (.mvcPlus, true): "MVC 加上 ViewModel 与视图模板, 经键值通道双向绑定; 控制器从不接触视图。"
         }
     }
 

@@ -6,6 +6,7 @@ public enum PatternID: String, CaseIterable, Codable, Sendable {
     case mvvm
     case mvi
     case viper
+    case mvcPlus = "mvc-plus"
 
     /// The name shown in the catalog.
     public var displayName: String {
@@ -16,6 +17,7 @@ public enum PatternID: String, CaseIterable, Codable, Sendable {
         case .mvvm: "MVVM"
         case .mvi: "MVI"
         case .viper: "VIPER"
+        case .mvcPlus: "MVC+"
         }
     }
 }

@@ -10,7 +10,8 @@ struct PatternSessionBenchmarkTests {
     @Test("every pattern completes the scripted session with the same keys and ends on the same screen")
     func everyPatternCompletesTheSession() async throws {
         let patterns = PatternRegistry.patterns(implementing: .profile)
-        #expect(patterns.count == PatternID.allCases.count)
+        // Every pattern but MVC+, whose profile demo is still to come (issue 12).
+        #expect(Set(patterns) == Set(PatternID.allCases).subtracting([.mvcPlus]))
         var results: [PatternSessionBenchmark.Result] = []
         for pattern in patterns {
             results.append(try await PatternSessionBenchmark.run(pattern: pattern, blogCount: 45, rounds: 1))

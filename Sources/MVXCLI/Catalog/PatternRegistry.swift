@@ -1,5 +1,6 @@
 import MassiveMVC
 import MVC
+import MVCPlus
 import MVI
 import MVP
 import MVVM
@@ -17,6 +18,7 @@ public enum PatternRegistry {
         MVVMEntryPoint.self,
         MVIEntryPoint.self,
         VIPEREntryPoint.self,
+        MVCPlusEntryPoint.self,
     ]
 
     /// The entry point of `pattern`, if it is linked in.

@@ -1,0 +1,25 @@
+import Domain
+import MVCPlusKit
+import MVCPlusLogic
+import PatternKit
+import TerminalUI
+
+/// MVC+'s entry point for the catalog: each demo's first scene controller (UI-free), on a new
+/// channel for the demo, in the base controller that renders its template.
+public enum MVCPlusEntryPoint: PatternEntryPoint {
+    public static let pattern = PatternID.mvcPlus
+
+    public static let demos: Set<DemoID> = [.counter]
+
+    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
+        let services = context.services, strings = context.strings
+        let controller: any SceneController
+        switch demo {
+        case .counter:
+            controller = CounterController(service: services.counters, strings: strings)
+        case .profile, .me, .login, .todo, .voice:
+            return nil
+        }
+        return Screens.make(controller, channel: Channel())
+    }
+}

@@ -1,0 +1,18 @@
+import MVCPlusKit
+import MVCPlusLogic
+import TerminalUI
+
+/// Which template renders which scene: the one place that pairs a (UI-free) scene controller
+/// with its view template, in a base controller.
+@MainActor
+enum Screens {
+    /// The screen of `controller` on `channel`.
+    static func make(_ controller: any SceneController, channel: Channel) -> ViewController {
+        switch controller {
+        case is CounterController:
+            return TemplateViewController(controller: controller, channel: channel) { CounterTemplate(channel: $0) }
+        default:
+            preconditionFailure("MVC+ has no template for \(type(of: controller))")
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Domain
+import MVCPlusKit
+import PatternKit
+import TerminalUI
+
+/// What both base controllers do: create the template on the screen's channel, hand the scene
+/// controller the channel and the navigation, forward the keys no view used to the template.
+@MainActor
+protocol TemplateHosting: ViewController, SceneNavigator {
+    var controller: any SceneController { get }
+    var channel: Channel { get }
+    var template: (any Template)? { get set }
+    var makeTemplate: @MainActor (ChannelScope) -> any Template { get }
+}
+
+extension TemplateHosting {
+    /// The screen's namespace on the demo's channel.
+    var scope: ChannelScope { channel.scope(controller.namespace) }
+
+    func loadTemplate() {
+        let template = makeTemplate(scope)
+        self.template = template
+        view = template.view
+    }
+
+    func startController() {
+        track(controller.pendingWork)
+        controller.navigator = self
+        controller.viewDidLoad(channel: scope)
+    }
+
+    // MARK: SceneNavigator
+
+    func push(_ next: any SceneController) {
+        navigationController?.pushViewController(Screens.make(next, channel: channel))
+    }
+
+    func present(_ next: any SceneController) {
+        present(Screens.make(next, channel: channel), animated: true)
+    }
+
+    func close() { dismiss(animated: true) }
+
+    func confirm(_ confirmation: Confirmation, onAnswer: @escaping @MainActor (Bool) -> Void) {
+        presentConfirmation(confirmation, onAnswer: onAnswer)
+    }
+}
+
+/// MVC+'s base controller: the only controller that holds a template. It creates the template
+/// and renders it; the scene controller it hosts (UI-free) never sees a view.
+final class TemplateViewController: ViewController, TemplateHosting {
+    let controller: any SceneController
+    let channel: Channel
+    let makeTemplate: @MainActor (ChannelScope) -> any Template
+    var template: (any Template)?
+
+    /// Hosts `controller`, rendered by the template `makeTemplate` makes on `channel`.
+    init(controller: any SceneController, channel: Channel, template makeTemplate: @escaping @MainActor (ChannelScope) -> any Template) {
+        self.controller = controller
+        self.channel = channel
+        self.makeTemplate = makeTemplate
+        super.init()
+        title = controller.title
+    }
+
+    override func loadView() { loadTemplate() }
+
+    override var preferredFocusedView: View? { template?.preferredFocusedView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        startController()
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        controller.viewDidDisappear()
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        template?.handleKey(key) == true || super.handleKey(key)
+    }
+}
+
+/// The base controller of a scene shown as a sheet (the to-do list's Add): the same hosting,
+/// with a sheet's manners (Esc cancels; no key reaches the screen underneath).
+final class TemplateSheetController: SheetController, TemplateHosting {
+    let controller: any SceneController
+    let channel: Channel
+    let makeTemplate: @MainActor (ChannelScope) -> any Template
+    var template: (any Template)?
+
+    /// Hosts `controller` as a sheet.
+    init(controller: any SceneController, channel: Channel, template makeTemplate: @escaping @MainActor (ChannelScope) -> any Template) {
+        self.controller = controller
+        self.channel = channel
+        self.makeTemplate = makeTemplate
+        super.init()
+        title = controller.title
+    }
+
+    override func loadView() { loadTemplate() }
+
+    override var preferredFocusedView: View? { template?.preferredFocusedView }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        startController()
+    }
+
+    /// Esc: the template publishes its cancel event; the scene decides.
+    override func cancel() {
+        if template?.handleKey(.escape) != true { super.cancel() }
+    }
+
+    override func handleKey(_ key: Key) -> Bool {
+        if key != .escape, template?.handleKey(key) == true { return true }
+        return super.handleKey(key)
+    }
+}

@@ -1,0 +1,40 @@
+import Domain
+
+/// An MVC+ scene's controller: it holds the scene's model(s) and view model, starts the loads,
+/// handles the model's states, and does what the view model hands it (requests, navigation).
+/// It never creates or touches a view: it lives in a target that cannot import the toolkit,
+/// and the base controller that hosts it owns the template.
+@MainActor
+public protocol SceneController: AnyObject {
+    /// The screen's title.
+    var title: String { get }
+    /// The screen's namespace on the demo's channel (`counter`, `login.teacher`).
+    var namespace: String { get }
+    /// The work the scene started (the host hands it to the run loop; tests await it).
+    var pendingWork: PendingWork { get }
+    /// The host's navigation, set before ``viewDidLoad(channel:)``.
+    var navigator: (any SceneNavigator)? { get set }
+    /// The template is bound to `channel`: bind the view model to it and start the active flow.
+    func viewDidLoad(channel: ChannelScope)
+    /// The screen left the stack or was covered for good.
+    func viewDidDisappear()
+}
+
+extension SceneController {
+    /// Default: nothing.
+    public func viewDidDisappear() {}
+}
+
+/// What a scene controller may ask of the UI that hosts it, without seeing a view: other
+/// scenes and a question. (What a screen shows, toasts included, goes through the channel.)
+@MainActor
+public protocol SceneNavigator: AnyObject {
+    /// Pushes the scene `controller` runs.
+    func push(_ controller: any SceneController)
+    /// Presents the scene `controller` runs as a sheet over this one.
+    func present(_ controller: any SceneController)
+    /// Closes this scene (a sheet).
+    func close()
+    /// Asks `confirmation`; `onAnswer` gets OK (`true`) or Cancel.
+    func confirm(_ confirmation: Confirmation, onAnswer: @escaping @MainActor (Bool) -> Void)
+}

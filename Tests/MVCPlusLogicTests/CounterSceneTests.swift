@@ -1,0 +1,79 @@
+import Domain
+import MVCPlusKit
+import MVCPlusLogic
+import Testing
+
+/// Records what a screen's template would be sent on a channel scope.
+@MainActor
+final class KeyRecorder {
+    var log: [String] = []
+    func record<Value>(_ key: ChannelKey<Value>, on scope: ChannelScope, _ describe: @escaping (Value) -> String = { "\($0)" }) {
+        scope.subscribe(key, by: self) { [weak self] value in self?.log.append("\(key.name): \(describe(value))") }
+    }
+}
+
+/// The counter scene without a view: the controller and view model over a channel, as the
+/// template would see them.
+@MainActor
+@Suite("MVC+ counter scene")
+struct CounterSceneTests {
+    let service = InMemoryCounterService()
+    let channel = Channel().scope("counter")
+    let view = KeyRecorder()
+
+    func loaded() async -> CounterController {
+        let controller = CounterController(service: service, strings: Localizer(.english))
+        view.record(CounterKeys.hud, on: channel) { $0 ?? "hidden" }
+        view.record(CounterKeys.rows, on: channel) { "\($0.count) rows" }
+        view.record(CounterKeys.row, on: channel) { "\($0.index) = \($0.row.value)" }
+        view.record(CounterKeys.toast, on: channel)
+        view.record(CounterKeys.error, on: channel) { $0?.message ?? "none" }
+        controller.viewDidLoad(channel: channel)
+        await controller.pendingWork.waitUntilIdle()
+        return controller
+    }
+
+    @Test("the active flow: the model loads, the controller tells the view model, the keys reach the view")
+    func activeFlow() async {
+        _ = await loaded()
+        #expect(view.log == ["hud: Loading…", "hud: hidden", "error: none", "rows: 20 rows"])
+    }
+
+    @Test("the passive flow: a press counts at once in the view model, the controller sends it, once on the server")
+    func passiveFlow() async throws {
+        let controller = await loaded()
+        view.log.removeAll()
+        channel.publish(CounterKeys.plus, 1)
+        channel.publish(CounterKeys.plus, 1)
+        #expect(view.log == ["row: 0 = 1", "row: 0 = 2"], "both count at once")
+        await controller.pendingWork.waitUntilIdle()
+        #expect(try await service.counters()[0].value == 2)
+        #expect(controller.viewModel.tallies[0].displayed == 2 && controller.viewModel.tallies[0].unanswered.isEmpty)
+    }
+
+    @Test("a refused press rolls back with a toast; an unknown outcome is checked, not guessed")
+    func failures() async throws {
+        let controller = await loaded()
+        await service.failNext(.increment)
+        channel.publish(CounterKeys.plus, 2)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(controller.viewModel.tallies[1].displayed == 0)
+        #expect(view.log.contains("toast: Couldn't save the count"))
+        await service.loseNextAnswers(1)
+        channel.publish(CounterKeys.plus, 3)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(controller.viewModel.tallies[2].displayed == 1)
+        #expect(try await service.counters()[2].value == 1)
+    }
+
+    @Test("a failed first load shows the error; refresh loads without the HUD")
+    func firstLoadFails() async {
+        await service.failNext(.counters)
+        let controller = await loaded()
+        #expect(view.log.contains("error: \(Localizer(.english).message(for: .serverBusy))"))
+        view.log.removeAll()
+        channel.publish(CounterKeys.refresh)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(view.log == ["hud: hidden", "error: none", "rows: 20 rows"], "no HUD on a refresh")
+    }
+}
