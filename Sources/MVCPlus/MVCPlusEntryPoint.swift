@@ -9,7 +9,7 @@ import TerminalUI
 public enum MVCPlusEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvcPlus
 
-    public static let demos: Set<DemoID> = [.counter]
+    public static let demos: Set<DemoID> = [.counter, .login]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
@@ -17,7 +17,9 @@ public enum MVCPlusEntryPoint: PatternEntryPoint {
         switch demo {
         case .counter:
             controller = CounterController(service: services.counters, strings: strings)
-        case .profile, .me, .login, .todo, .voice:
+        case .login:
+            controller = RoleChoiceController(service: services.login, strings: strings)
+        case .profile, .me, .todo, .voice:
             return nil
         }
         return Screens.make(controller, channel: Channel())

@@ -11,6 +11,10 @@ enum Screens {
         switch controller {
         case is CounterController:
             return TemplateViewController(controller: controller, channel: channel) { CounterTemplate(channel: $0) }
+        case is RoleChoiceController:
+            return TemplateViewController(controller: controller, channel: channel) { RoleChoiceTemplate(channel: $0) }
+        case is LoginController:
+            return TemplateViewController(controller: controller, channel: channel) { LoginTemplate(channel: $0) }
         default:
             preconditionFailure("MVC+ has no template for \(type(of: controller))")
         }
