@@ -9,7 +9,7 @@ import TerminalUI
 public enum MVCPlusEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvcPlus
 
-    public static let demos: Set<DemoID> = [.counter, .login]
+    public static let demos: Set<DemoID> = [.counter, .login, .todo]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
@@ -19,7 +19,9 @@ public enum MVCPlusEntryPoint: PatternEntryPoint {
             controller = CounterController(service: services.counters, strings: strings)
         case .login:
             controller = RoleChoiceController(service: services.login, strings: strings)
-        case .profile, .me, .todo, .voice:
+        case .todo:
+            controller = UpcomingController(store: services.todos, dates: services.dates, strings: strings)
+        case .profile, .me, .voice:
             return nil
         }
         return Screens.make(controller, channel: Channel())

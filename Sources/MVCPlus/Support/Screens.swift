@@ -15,6 +15,10 @@ enum Screens {
             return TemplateViewController(controller: controller, channel: channel) { RoleChoiceTemplate(channel: $0) }
         case is LoginController:
             return TemplateViewController(controller: controller, channel: channel) { LoginTemplate(channel: $0) }
+        case is UpcomingController:
+            return TemplateViewController(controller: controller, channel: channel) { UpcomingTemplate(channel: $0) }
+        case is AddTodoController:
+            return TemplateSheetController(controller: controller, channel: channel) { AddTodoTemplate(channel: $0) }
         default:
             preconditionFailure("MVC+ has no template for \(type(of: controller))")
         }

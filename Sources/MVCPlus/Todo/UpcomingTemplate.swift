@@ -1,0 +1,95 @@
+import Domain
+import MVCPlusKit
+import MVCPlusLogic
+import SceneViews
+import TerminalUI
+
+/// The `Upcoming` list's template: a sectioned table of to-do cells bound to ``UpcomingKeys``;
+/// `a` / `+` publish `add`, `d` / Delete publish `delete` with the selected row's item.
+final class UpcomingTemplate: Template, TableViewDataSource, TableViewDelegate {
+    let tableView = TableView()
+    var view: View { tableView }
+    private let channel: ChannelScope
+    private var sections: [UpcomingSectionData] = []
+    private var empty: String?
+    private var error: ErrorText?
+
+    init(channel: ChannelScope) {
+        self.channel = channel
+        TodoCell.register(in: tableView)
+        tableView.dataSource = self
+        tableView.delegate = self
+        let refresh = RefreshControl()
+        refresh.addAction { [weak self] in self?.channel.publish(UpcomingKeys.refresh, from: self) }
+        tableView.refreshControl = refresh
+        channel.subscribe(UpcomingKeys.sections, by: self) { [weak self] sections in
+            self?.sections = sections
+            self?.tableView.reloadData()
+        }
+        channel.subscribe(UpcomingKeys.empty, by: self) { [weak self] message in
+            self?.empty = message
+            self?.showBackground()
+        }
+        channel.subscribe(UpcomingKeys.error, by: self) { [weak self] error in
+            self?.error = error
+            self?.showBackground()
+        }
+        channel.subscribe(UpcomingKeys.isLoading, by: self) { [weak self] loading in
+            if !loading { self?.tableView.refreshControl?.endRefreshing() }
+        }
+        channel.subscribe(UpcomingKeys.select, by: self) { [weak self] id in self?.select(id) }
+        channel.subscribe(UpcomingKeys.toast, by: self) { [weak self] text in
+            guard let self else { return }
+            Toast.show(text, in: self.tableView)
+        }
+    }
+
+    private func showBackground() {
+        if let error {
+            tableView.backgroundView = ErrorStateView(message: error.message, hint: error.hint)
+        } else {
+            tableView.backgroundView = empty.map { EmptyStateView(message: $0) }
+        }
+    }
+
+    private func select(_ id: TodoItem.ID) {
+        for (section, data) in sections.enumerated() {
+            if let row = data.rows.firstIndex(where: { $0.id == id }) {
+                tableView.selectRow(at: IndexPath(row: row, section: section), scrollPosition: .middle)
+            }
+        }
+    }
+
+    func handleKey(_ key: Key) -> Bool {
+        switch key {
+        case .character("a"), .character("+"):
+            channel.publish(UpcomingKeys.add, from: self)
+        case .character("d"), .delete:
+            if let selected = tableView.indexPathForSelectedRow, sections.indices.contains(selected.section),
+               sections[selected.section].rows.indices.contains(selected.row) {
+                channel.publish(UpcomingKeys.delete, sections[selected.section].rows[selected.row].id, from: self)
+            }
+        default:
+            return false
+        }
+        return true
+    }
+
+    // MARK: TableViewDataSource / TableViewDelegate
+
+    func numberOfSections(in tableView: TableView) -> Int { sections.count }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { sections[section].title }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { sections[section].rows.count }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { TodoCell.height }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let row = sections[indexPath.section].rows[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: TodoCell.reuseIdentifier, for: indexPath) as! TodoCell
+        cell.title = row.title
+        cell.detail = row.detail
+        return cell
+    }
+}
