@@ -9,7 +9,7 @@ import TerminalUI
 public enum MVCPlusEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvcPlus
 
-    public static let demos: Set<DemoID> = [.counter, .login, .todo]
+    public static let demos: Set<DemoID> = [.counter, .login, .todo, .voice]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
@@ -21,7 +21,10 @@ public enum MVCPlusEntryPoint: PatternEntryPoint {
             controller = RoleChoiceController(service: services.login, strings: strings)
         case .todo:
             controller = UpcomingController(store: services.todos, dates: services.dates, strings: strings)
-        case .profile, .me, .voice:
+        case .voice:
+            controller = VoiceController(service: services.voiceMessages,
+                                         player: SimulatedVoicePlayer(scheduler: context.scheduler), strings: strings)
+        case .profile, .me:
             return nil
         }
         return Screens.make(controller, channel: Channel())

@@ -17,6 +17,8 @@ enum Screens {
             return TemplateViewController(controller: controller, channel: channel) { LoginTemplate(channel: $0) }
         case is UpcomingController:
             return TemplateViewController(controller: controller, channel: channel) { UpcomingTemplate(channel: $0) }
+        case is VoiceController:
+            return TemplateViewController(controller: controller, channel: channel) { VoiceTemplate(channel: $0) }
         case is AddTodoController:
             return TemplateSheetController(controller: controller, channel: channel) { AddTodoTemplate(channel: $0) }
         default:
