@@ -22,6 +22,8 @@ PATTERNS = [
     ("mvvm", "MVVMViewModels", "MVVM", ["MVVMViewModelsTests"]),
     ("mvi", "MVIFeatures", "MVI", ["MVIFeaturesTests", "MVITests"]),
     ("viper", "VIPERLogic", "VIPER", ["VIPERLogicTests", "VIPERTests"]),
+    # MVC+'s kit (channel, model state machine) is counted apart, like MVICore.
+    ("mvc-plus", "MVCPlusLogic", "MVCPlus", ["MVCPlusLogicTests", "MVCPlusKitTests"]),
 ]
 # Scene folders, the same relative path in every pattern; Support holds a pattern's own helpers.
 SCENES = ["Profile", "BlogDetail", "UserDetail", "DraftDetail", "UserList", "Counter", "Login", "Todo", "Voice", "Support"]
