@@ -9,7 +9,7 @@ import TerminalUI
 public enum MVCPlusEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvcPlus
 
-    public static let demos: Set<DemoID> = [.counter, .login, .todo, .voice]
+    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
     @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
         let services = context.services, strings = context.strings
@@ -25,7 +25,8 @@ public enum MVCPlusEntryPoint: PatternEntryPoint {
             controller = VoiceController(service: services.voiceMessages,
                                          player: SimulatedVoicePlayer(scheduler: context.scheduler), strings: strings)
         case .profile, .me:
-            return nil
+            guard let userID = context.profileOwner(for: demo) else { return nil }
+            controller = ProfileController(userID: userID, services: services, strings: strings)
         }
         return Screens.make(controller, channel: Channel())
     }

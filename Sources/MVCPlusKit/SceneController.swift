@@ -16,6 +16,8 @@ public protocol SceneController: AnyObject {
     var navigator: (any SceneNavigator)? { get set }
     /// The template is bound to `channel`: bind the view model to it and start the active flow.
     func viewDidLoad(channel: ChannelScope)
+    /// The screen shows again (back from a pushed scene).
+    func viewWillAppear()
     /// The screen left the stack or was covered for good.
     func viewDidDisappear()
 }
@@ -23,6 +25,14 @@ public protocol SceneController: AnyObject {
 extension SceneController {
     /// Default: nothing.
     public func viewDidDisappear() {}
+    /// Default: nothing.
+    public func viewWillAppear() {}
+}
+
+/// Keys every scene may publish on its own namespace, which its host (not its template) shows.
+public enum SceneKeys {
+    /// The screen's title, when it changes after the scene started (a profile's user name).
+    public static let title = ChannelKey<String>("title")
 }
 
 /// What a scene controller may ask of the UI that hosts it, without seeing a view: other

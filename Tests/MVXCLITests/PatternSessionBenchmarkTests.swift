@@ -11,8 +11,7 @@ struct PatternSessionBenchmarkTests {
     func everyPatternCompletesTheSession() async throws {
         let patterns = PatternRegistry.entryPoints.map { $0.pattern }
         #expect(patterns.count == PatternID.allCases.count)
-        // Every pattern but MVC+, whose profile demo is still to come (issue 12), runs the profile.
-        #expect(Set(PatternRegistry.patterns(implementing: .profile)) == Set(PatternID.allCases).subtracting([.mvcPlus]))
+        #expect(PatternRegistry.patterns(implementing: .profile).count == PatternID.allCases.count)
         var results: [PatternSessionBenchmark.Result] = []
         for pattern in patterns {
             results.append(try await PatternSessionBenchmark.run(pattern: pattern, blogCount: 45, rounds: 1))

@@ -19,6 +19,14 @@ enum Screens {
             return TemplateViewController(controller: controller, channel: channel) { UpcomingTemplate(channel: $0) }
         case is VoiceController:
             return TemplateViewController(controller: controller, channel: channel) { VoiceTemplate(channel: $0) }
+        case is ProfileController:
+            return TemplateViewController(controller: controller, channel: channel) { ProfileTemplate(channel: $0) }
+        case is BlogDetailController:
+            return TemplateViewController(controller: controller, channel: channel) { BlogDetailTemplate(channel: $0) }
+        case is UserListController:
+            return TemplateViewController(controller: controller, channel: channel) { UserListTemplate(channel: $0) }
+        case is FieldListController:
+            return TemplateViewController(controller: controller, channel: channel) { FieldListTemplate(channel: $0) }
         case is AddTodoController:
             return TemplateSheetController(controller: controller, channel: channel) { AddTodoTemplate(channel: $0) }
         default:

@@ -26,6 +26,7 @@ extension TemplateHosting {
     func startController() {
         track(controller.pendingWork)
         controller.navigator = self
+        scope.subscribe(SceneKeys.title, by: self) { [weak self] title in self?.title = title }
         controller.viewDidLoad(channel: scope)
     }
 
@@ -70,6 +71,11 @@ final class TemplateViewController: ViewController, TemplateHosting {
     override func viewDidLoad() {
         super.viewDidLoad()
         startController()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        controller.viewWillAppear()
     }
 
     override func viewDidDisappear(_ animated: Bool) {

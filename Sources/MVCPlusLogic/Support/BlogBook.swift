@@ -1,0 +1,60 @@
+import Domain
+import MVCPlusKit
+
+/// The blogs a profile shows, as one model shared by its blog list and every blog detail page
+/// opened from it: one source of truth per blog. A like shows at once and is held until the
+/// backend answers (a second like meanwhile is refused); a refusal puts back what was shown.
+/// Whoever holds it hears each change (M → C).
+@MainActor
+public final class BlogBook {
+    private var blogs: [Blog.ID: Blog] = [:]
+    private var beforeLike: [Blog.ID: Blog] = [:]
+    private var listeners: [(owner: WeakBox, onChange: @MainActor (Blog) -> Void)] = []
+
+    private struct WeakBox { weak var object: AnyObject? }
+
+    /// An empty book.
+    public init() {}
+
+    /// The blog `id` as shown now.
+    public func blog(_ id: Blog.ID) -> Blog? { blogs[id] }
+
+    /// Whether a like of `id` waits for the backend.
+    public func isChanging(_ id: Blog.ID) -> Bool { beforeLike[id] != nil }
+
+    /// Calls `onChange` with every blog that changes, while `owner` lives.
+    public func observe(by owner: AnyObject, _ onChange: @escaping @MainActor (Blog) -> Void) {
+        listeners.removeAll { $0.owner.object == nil }
+        listeners.append((WeakBox(object: owner), onChange))
+    }
+
+    /// Takes the server's copies (a page loaded), except of blogs whose like waits.
+    public func store(_ loaded: [Blog]) {
+        for blog in loaded where beforeLike[blog.id] == nil { blogs[blog.id] = blog }
+    }
+
+    /// Shows `liked` at once; `false` (nothing changes) while a like of this blog waits.
+    public func beginLike(_ liked: Bool, of id: Blog.ID) -> Bool {
+        guard beforeLike[id] == nil, let blog = blogs[id] else { return false }
+        beforeLike[id] = blog
+        change(blog.withLike(liked))
+        return true
+    }
+
+    /// The backend answered the like: its copy, or on failure exactly what was shown before.
+    public func endLike(of id: Blog.ID, with result: Result<Blog, AppError>) {
+        guard let before = beforeLike.removeValue(forKey: id) else { return }
+        change((try? result.get()) ?? before)
+    }
+
+    /// A share's answer.
+    public func shared(_ blog: Blog) {
+        guard beforeLike[blog.id] == nil else { return }
+        change(blog)
+    }
+
+    private func change(_ blog: Blog) {
+        blogs[blog.id] = blog
+        for listener in listeners where listener.owner.object != nil { listener.onChange(blog) }
+    }
+}

@@ -1,0 +1,122 @@
+import Domain
+import MVCPlusKit
+
+/// A paged list's logic, shared by the blog and draft lists: which page to ask for and when
+/// (the end reached, the retry row, a refresh), the footer, the retry row, the first-load error
+/// and the HUD, as keys on the list's namespace. Requests go to its owner through ``onNeedsPage``.
+@MainActor
+public final class PagedListViewModel<Row: Sendable> {
+    /// The keys it publishes and listens to.
+    public let keys = ListKeys<Row>()
+    /// The rows shown.
+    public private(set) var rows: [Row] = []
+    /// Ask for page 0 (`true`: a refresh) or the next one (`false`).
+    public var onNeedsPage: (@MainActor (_ firstPage: Bool) -> Void)?
+    /// Row `index` was activated.
+    public var onSelect: (@MainActor (Int) -> Void)?
+    private let strings: Localizer
+    private var channel: ChannelScope?
+    private var isLoading = false
+    private var hasMore = true
+    private var showsRetryRow = false
+
+    /// A list whose texts are in `strings`' language.
+    public init(strings: Localizer) { self.strings = strings }
+
+    /// Listens to the table's events.
+    public func bind(to channel: ChannelScope) {
+        self.channel = channel
+        channel.subscribe(keys.refresh, by: self) { [weak self] in self?.refresh() }
+        channel.subscribe(keys.reachedEnd, by: self) { [weak self] in self?.reachedEnd() }
+        channel.subscribe(keys.retry, by: self) { [weak self] in self?.retry() }
+        channel.subscribe(keys.selected, by: self) { [weak self] index in
+            guard let self, self.rows.indices.contains(index) else { return }
+            self.onSelect?(index)
+        }
+    }
+
+    // MARK: Passive flow
+
+    private func refresh() {
+        setRetryRow(false)
+        channel?.publish(keys.footer, "", from: self)
+        onNeedsPage?(true)
+    }
+
+    private func reachedEnd() {
+        guard hasMore, !showsRetryRow, !isLoading, !rows.isEmpty else { return }
+        onNeedsPage?(false)
+    }
+
+    private func retry() {
+        setRetryRow(false)
+        onNeedsPage?(false)
+    }
+
+    // MARK: Active flow
+
+    /// A page started loading (under the HUD when it is the first page and nothing is shown).
+    public func loadStarted(firstPage: Bool) {
+        isLoading = true
+        channel?.publish(keys.isLoading, true, from: self)
+        if firstPage && rows.isEmpty { channel?.publish(keys.hud, strings(.loading), from: self) }
+    }
+
+    /// A page loaded: `rows` is the whole list now.
+    public func show(_ rows: [Row], firstPage: Bool, hasMore: Bool) {
+        finishLoading()
+        self.rows = rows
+        self.hasMore = hasMore
+        setRetryRow(false)
+        channel?.publish(keys.error, nil, from: self)
+        channel?.publish(keys.footer, hasMore ? "" : strings(.noMore), from: self)
+        channel?.publish(keys.rows, rows, from: self)
+        if firstPage { channel?.publish(keys.selectFirstRow, from: self) }
+    }
+
+    /// A page failed: the error view (first load), a toast (a refresh), or a toast and the retry
+    /// row (a later page). Nothing shown is lost.
+    public func showError(_ error: AppError, firstPage: Bool) {
+        finishLoading()
+        if firstPage && rows.isEmpty {
+            channel?.publish(keys.error, ErrorText(message: strings.message(for: error), hint: strings(.retryHint)), from: self)
+            channel?.publish(keys.footer, "", from: self)
+            return
+        }
+        if !firstPage {
+            setRetryRow(true)
+            channel?.publish(keys.footer, "", from: self)
+        }
+        toast(strings.message(for: error))
+    }
+
+    /// Row `index` shows `row` now.
+    public func update(_ row: Row, at index: Int) {
+        guard rows.indices.contains(index) else { return }
+        rows[index] = row
+        channel?.publish(keys.row, IndexedRowData(index: index, row: row), from: self)
+    }
+
+    /// Row `index` is gone.
+    public func removeRow(at index: Int) {
+        guard rows.indices.contains(index) else { return }
+        rows.remove(at: index)
+        channel?.publish(keys.removedRow, index, from: self)
+    }
+
+    /// Shows `message` in a toast.
+    public func toast(_ message: String) {
+        channel?.publish(keys.toast, message, from: self)
+    }
+
+    private func finishLoading() {
+        isLoading = false
+        channel?.publish(keys.isLoading, false, from: self)
+        channel?.publish(keys.hud, nil, from: self)
+    }
+
+    private func setRetryRow(_ shown: Bool) {
+        showsRetryRow = shown
+        channel?.publish(keys.retryRow, shown ? strings(.loadMoreFailed) : nil, from: self)
+    }
+}
