@@ -1,0 +1,183 @@
+import Domain
+import MVCPlusKit
+import MVCPlusLogic
+import Testing
+
+/// The profile scenes without a view: the paged blog list, likes through the shared
+/// ``BlogBook``, the blog page, the drafts, the user lists' follow policy.
+@MainActor
+@Suite("MVC+ profile scenes")
+struct ProfileSceneTests {
+    let blogService = InMemoryBlogService()
+    let draftService = InMemoryDraftService()
+    let userService = InMemoryUserService()
+    let channel = Channel()
+    let navigator = FakeNavigator()
+    let keys = ListKeys<BlogRowData>()
+
+    var services: Services {
+        var services = Services.inMemory()
+        services.blogs = blogService
+        services.drafts = draftService
+        services.users = userService
+        return services
+    }
+
+    func profile(_ userID: User.ID = 7) async -> (ProfileController, ChannelScope) {
+        let controller = ProfileController(userID: userID, services: services, strings: Localizer(.english))
+        controller.navigator = navigator
+        let scope = channel.scope(controller.namespace)
+        controller.viewDidLoad(channel: scope)
+        await controller.pendingWork.waitUntilIdle()
+        return (controller, scope)
+    }
+
+    @Test("the first page, the header and the title; paging to the end says No more; a refresh starts over")
+    func paging() async throws {
+        let (controller, scope) = await profile()
+        let blogs = scope.scope("blogs")
+        #expect(blogs.value(of: keys.rows)?.count == 20)
+        #expect(scope.value(of: SceneKeys.title)?.isEmpty == false)
+        #expect(scope.value(of: ProfileKeys.header)?.posts.hasPrefix("Posts ") == true)
+        while blogs.value(of: keys.footer) != "No more" {
+            blogs.publish(keys.reachedEnd)
+            await controller.pendingWork.waitUntilIdle()
+        }
+        let all = try #require(blogs.value(of: keys.rows)?.count)
+        #expect(all > 20)
+        blogs.publish(keys.refresh)
+        #expect(blogs.value(of: keys.footer) == "")
+        await controller.pendingWork.waitUntilIdle()
+        #expect(blogs.value(of: keys.rows)?.count == 20)
+    }
+
+    @Test("a failed load-more toasts and shows the retry row; retry loads the page")
+    func loadMoreFails() async {
+        let (controller, scope) = await profile()
+        let blogs = scope.scope("blogs")
+        await blogService.failNext(.blogs)
+        blogs.publish(keys.reachedEnd)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(blogs.value(of: keys.retryRow) == Localizer(.english)(.loadMoreFailed))
+        #expect(blogs.value(of: keys.toast) == Localizer(.english).message(for: .serverBusy))
+        blogs.publish(keys.reachedEnd)                  // the retry row is the way on
+        await controller.pendingWork.waitUntilIdle()
+        #expect(blogs.value(of: keys.rows)?.count == 20)
+        blogs.publish(keys.retry)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(blogs.value(of: keys.rows)?.count == 40)
+        #expect(blogs.value(of: keys.retryRow) == .some(nil))
+    }
+
+    @Test("like: +1 at once and once on the server; a second press while it waits does nothing; unliking asks")
+    func likes() async throws {
+        let (controller, scope) = await profile()
+        let blogs = scope.scope("blogs")
+        let row = try #require(blogs.value(of: keys.rows)?.first { !$0.isLiked })
+        blogs.publish(BlogKeys.like, row.id)
+        blogs.publish(BlogKeys.like, row.id)
+        let liked = try #require(blogs.value(of: keys.row)?.row)
+        #expect(liked.isLiked && liked.isLiking && navigator.questions.isEmpty)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(await blogService.calls(to: .setLiked) == 1)
+        navigator.answer = false
+        blogs.publish(BlogKeys.like, row.id)
+        #expect(navigator.questions.map(\.message) == ["Remove your like?"])
+        #expect(blogs.value(of: keys.row)?.row.isLiked == true, "Cancel keeps the like")
+    }
+
+    @Test("a refused like puts back exactly what was shown and toasts Like failed")
+    func likeFails() async throws {
+        let (controller, scope) = await profile()
+        let blogs = scope.scope("blogs")
+        let row = try #require(blogs.value(of: keys.rows)?.first { !$0.isLiked })
+        await blogService.failNext(.setLiked)
+        blogs.publish(BlogKeys.like, row.id)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(blogs.value(of: keys.row)?.row == row)
+        #expect(blogs.value(of: keys.toast) == "Like failed")
+    }
+
+    @Test("the blog page shares the list's BlogBook: a like there is in the list's row")
+    func blogPage() async throws {
+        let (controller, scope) = await profile()
+        let blogs = scope.scope("blogs")
+        let row = try #require(blogs.value(of: keys.rows)?.first { !$0.isLiked })
+        let index = try #require(blogs.value(of: keys.rows)?.firstIndex(of: row))
+        blogs.publish(keys.selected, index)
+        let detail = try #require(navigator.pushed.last as? BlogDetailController)
+        detail.navigator = navigator
+        let page = channel.scope(detail.namespace)
+        detail.viewDidLoad(channel: page)
+        #expect(page.value(of: BlogKeys.detail)?.title == row.title)
+        page.publish(BlogKeys.like, row.id)
+        await detail.pendingWork.waitUntilIdle()
+        #expect(page.value(of: BlogKeys.detail)?.isLiked == true)
+        #expect(blogs.value(of: keys.row)?.row.isLiked == true && blogs.value(of: keys.row)?.index == index)
+        page.publish(BlogKeys.share, row.id)
+        await detail.pendingWork.waitUntilIdle()
+        #expect(page.value(of: BlogKeys.toast) == "Shared")
+        withExtendedLifetime(controller) {}
+    }
+
+    @Test("own profile: the tabs, the drafts loaded when first shown, a delete asked and run under the HUD")
+    func drafts() async throws {
+        let (controller, scope) = await profile(Services.inMemory().currentUserID)
+        let drafts = scope.scope("drafts")
+        let draftKeys = ListKeys<DraftRowData>()
+        #expect(scope.value(of: ProfileKeys.tabs) == ["Blogs", "Drafts"] && scope.value(of: SceneKeys.title) == "Me")
+        #expect(drafts.value(of: draftKeys.rows) == nil, "not loaded before the tab shows")
+        scope.publish(ProfileKeys.tabSelected, 1)
+        await controller.pendingWork.waitUntilIdle()
+        let rows = try #require(drafts.value(of: draftKeys.rows))
+        #expect(scope.value(of: ProfileKeys.selectedTab) == 1 && !rows.isEmpty)
+        drafts.publish(ProfileKeys.deleteDraft, 0)
+        #expect(navigator.questions.last?.message == "Delete this draft?")
+        await controller.pendingWork.waitUntilIdle()
+        #expect(drafts.value(of: draftKeys.removedRow) == 0)
+        #expect(scope.value(of: ProfileKeys.deleting) == .some(nil))
+        await draftService.failNext(.deleteDraft)
+        drafts.publish(ProfileKeys.deleteDraft, 0)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(drafts.value(of: draftKeys.toast) == "Server busy, try again later")
+    }
+
+    func userList(_ scene: UserListScene) async -> (UserListController, ChannelScope) {
+        let controller = UserListController(scene: scene, services: services, strings: Localizer(.english))
+        controller.navigator = navigator
+        let scope = channel.scope(controller.namespace)
+        controller.viewDidLoad(channel: scope)
+        await controller.pendingWork.waitUntilIdle()
+        return (controller, scope)
+    }
+
+    @Test("friends ask before unfollowing; Cancel keeps the friend")
+    func friendsAsk() async throws {
+        let (controller, scope) = await userList(.friends(of: Services.inMemory().currentUserID))
+        let friend = try #require(scope.value(of: UserListKeys.rows)?.first { $0.isFollowing })
+        navigator.answer = false
+        scope.publish(UserListKeys.follow, friend.id)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(navigator.questions.map(\.message) == ["Unfollow \(friend.name)?"])
+        #expect(await userService.calls(to: .setFollowing) == 0)
+    }
+
+    @Test("suggested users follow and unfollow without asking; a refused follow rolls back with a toast")
+    func suggestedDoNotAsk() async throws {
+        let (controller, scope) = await userList(.suggestedUsers)
+        let users = try #require(scope.value(of: UserListKeys.rows)?.filter { !$0.isFollowing })
+        try #require(users.count >= 2)
+        scope.publish(UserListKeys.follow, users[0].id)
+        await controller.pendingWork.waitUntilIdle()
+        scope.publish(UserListKeys.follow, users[0].id)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(navigator.questions.isEmpty && scope.value(of: UserListKeys.row)?.row.isFollowing == false)
+        #expect(await userService.calls(to: .setFollowing) == 2)
+        await userService.failNext(.setFollowing)
+        scope.publish(UserListKeys.follow, users[1].id)
+        #expect(scope.value(of: UserListKeys.row)?.row.isFollowing == true, "at once")
+        await controller.pendingWork.waitUntilIdle()
+        #expect(scope.value(of: UserListKeys.row)?.row.isFollowing == false)
+        #expect(scope.value(of: UserListKeys.toast) == Localizer(.english)(.followFailed))
+    }
+}
