@@ -32,23 +32,23 @@ run() { swift test --skip-build --enable-code-coverage --scratch-path "$SCRATCH"
 
 printf '| pattern | toolkit-free tests reach: logic target | …: whole pattern | view-driving pattern tests reach | acceptance suite reaches |\n|---|---:|---:|---:|---:|\n'
 # Tests of the UI-free logic target: no terminal, no app, no backend.
-declare -A UNIT=([massive-mvc]="" [mvc]="" [mvp]=MVPPresentersTests [mvvm]=MVVMViewModelsTests [mvi]=MVIFeaturesTests [viper]=VIPERLogicTests)
+declare -A UNIT=([massive-mvc]="" [mvc]="" [mvp]=MVPPresentersTests [mvvm]=MVVMViewModelsTests [mvi]=MVIFeaturesTests [viper]=VIPERLogicTests [mvc-plus]=MVCPlusLogicTests)
 # Pattern tests that must drive the views through the headless terminal.
-declare -A VIEWTESTS=([massive-mvc]="" [mvc]=MVCTests [mvp]="" [mvvm]="" [mvi]=MVITests [viper]=VIPERTests)
-declare -A LOGIC=([massive-mvc]="" [mvc]="" [mvp]=MVPPresenters [mvvm]=MVVMViewModels [mvi]=MVIFeatures [viper]=VIPERLogic)
-declare -A UI=([massive-mvc]=MassiveMVC [mvc]=MVC [mvp]=MVP [mvvm]=MVVM [mvi]=MVI [viper]=VIPER)
+declare -A VIEWTESTS=([massive-mvc]="" [mvc]=MVCTests [mvp]="" [mvvm]="" [mvi]=MVITests [viper]=VIPERTests [mvc-plus]="")
+declare -A LOGIC=([massive-mvc]="" [mvc]="" [mvp]=MVPPresenters [mvvm]=MVVMViewModels [mvi]=MVIFeatures [viper]=VIPERLogic [mvc-plus]=MVCPlusLogic)
+declare -A UI=([massive-mvc]=MassiveMVC [mvc]=MVC [mvp]=MVP [mvvm]=MVVM [mvi]=MVI [viper]=VIPER [mvc-plus]=MVCPlus)
 declare -A UNIT_LOGIC UNIT_ALL VIEW ACCEPTANCE
 run AcceptanceTests
-for p in massive-mvc mvc mvp mvvm mvi viper; do
+for p in massive-mvc mvc mvp mvvm mvi viper mvc-plus; do
   ACCEPTANCE[$p]=$(measure ${LOGIC[$p]} ${UI[$p]})
 done
-for p in massive-mvc mvc mvp mvvm mvi viper; do
+for p in massive-mvc mvc mvp mvvm mvi viper mvc-plus; do
   if [ -n "${VIEWTESTS[$p]}" ]; then run "${VIEWTESTS[$p]}"; VIEW[$p]=$(measure ${LOGIC[$p]} ${UI[$p]}); else VIEW[$p]="–"; fi
   if [ -z "${UNIT[$p]}" ]; then UNIT_LOGIC[$p]="no logic target"; UNIT_ALL[$p]="0%"; continue; fi
   run "${UNIT[$p]}"
   UNIT_LOGIC[$p]=$(measure ${LOGIC[$p]})
   UNIT_ALL[$p]=$(measure ${LOGIC[$p]} ${UI[$p]})
 done
-for p in massive-mvc mvc mvp mvvm mvi viper; do
+for p in massive-mvc mvc mvp mvvm mvi viper mvc-plus; do
   printf '| %s | %s | %s | %s | %s |\n' "$p" "${UNIT_LOGIC[$p]}" "${UNIT_ALL[$p]}" "${VIEW[$p]}" "${ACCEPTANCE[$p]}"
 done
