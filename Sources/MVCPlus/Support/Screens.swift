@@ -6,31 +6,27 @@ import TerminalUI
 /// with its view template, in a base controller.
 @MainActor
 enum Screens {
-    /// The screen of `controller` on `channel`.
+    /// The screen of `controller` on `channel`: a sheet for the to-do Add, else a page.
     static func make(_ controller: any SceneController, channel: Channel) -> ViewController {
+        if controller is AddTodoController {
+            return TemplateSheetController(controller: controller, channel: channel, template: AddTodoTemplate.init(channel:))
+        }
+        return TemplateViewController(controller: controller, channel: channel, template: template(for: controller))
+    }
+
+    /// The template that renders `controller`'s scene.
+    private static func template(for controller: any SceneController) -> @MainActor (ChannelScope) -> any Template {
         switch controller {
-        case is CounterController:
-            return TemplateViewController(controller: controller, channel: channel) { CounterTemplate(channel: $0) }
-        case is RoleChoiceController:
-            return TemplateViewController(controller: controller, channel: channel) { RoleChoiceTemplate(channel: $0) }
-        case is LoginController:
-            return TemplateViewController(controller: controller, channel: channel) { LoginTemplate(channel: $0) }
-        case is UpcomingController:
-            return TemplateViewController(controller: controller, channel: channel) { UpcomingTemplate(channel: $0) }
-        case is VoiceController:
-            return TemplateViewController(controller: controller, channel: channel) { VoiceTemplate(channel: $0) }
-        case is ProfileController:
-            return TemplateViewController(controller: controller, channel: channel) { ProfileTemplate(channel: $0) }
-        case is BlogDetailController:
-            return TemplateViewController(controller: controller, channel: channel) { BlogDetailTemplate(channel: $0) }
-        case is UserListController:
-            return TemplateViewController(controller: controller, channel: channel) { UserListTemplate(channel: $0) }
-        case is FieldListController:
-            return TemplateViewController(controller: controller, channel: channel) { FieldListTemplate(channel: $0) }
-        case is AddTodoController:
-            return TemplateSheetController(controller: controller, channel: channel) { AddTodoTemplate(channel: $0) }
-        default:
-            preconditionFailure("MVC+ has no template for \(type(of: controller))")
+        case is ProfileController: ProfileTemplate.init(channel:)
+        case is BlogDetailController: BlogDetailTemplate.init(channel:)
+        case is UserListController: UserListTemplate.init(channel:)
+        case is FieldListController: FieldListTemplate.init(channel:)
+        case is CounterController: CounterTemplate.init(channel:)
+        case is RoleChoiceController: RoleChoiceTemplate.init(channel:)
+        case is LoginController: LoginTemplate.init(channel:)
+        case is UpcomingController: UpcomingTemplate.init(channel:)
+        case is VoiceController: VoiceTemplate.init(channel:)
+        default: preconditionFailure("MVC+ has no template for \(type(of: controller))")
         }
     }
 }
