@@ -14,6 +14,12 @@ public enum L10n: Hashable, Sendable {
 
     /// `Back` (the title bar shows `‹ Back`).
     case back
+    /// `Refreshing…`, the pull-to-refresh indicator.
+    case refreshing
+    /// `mvx: cannot start: REASON`, the app's start-up failure on standard error.
+    case cannotStart(String)
+    /// `mvx: cannot use this terminal: REASON`, when the terminal cannot be put in raw mode.
+    case cannotUseTerminal(String)
     /// `Loading…`, the HUD text.
     case loading
     /// `press r to retry`, under a failed first load.

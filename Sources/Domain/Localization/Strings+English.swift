@@ -4,6 +4,9 @@ extension L10n {
         switch self {
         // Navigation and generic UI
         case .back: "Back"
+        case .refreshing: "Refreshing…"
+        case .cannotStart(let reason): "mvx: cannot start: \(reason)"
+        case .cannotUseTerminal(let reason): "mvx: cannot use this terminal: \(reason)"
         case .loading: "Loading…"
         case .retryHint: "press r to retry"
         case .loadMoreFailed: "Load more failed — press Enter to retry"

@@ -4,6 +4,9 @@ extension L10n {
         switch self {
         // Navigation and generic UI
         case .back: "返回"
+        case .refreshing: "刷新中…"
+        case .cannotStart(let reason): "mvx: 无法启动: \(reason)"
+        case .cannotUseTerminal(let reason): "mvx: 无法使用此终端: \(reason)"
         case .loading: "加载中…"
         case .retryHint: "按 r 重试"
         case .loadMoreFailed: "加载更多失败 — 按回车重试"

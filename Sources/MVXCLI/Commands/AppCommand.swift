@@ -27,12 +27,13 @@ public struct AppCommand: AsyncParsableCommand {
             environment = try await AppEnvironment.start(options: options, logger: logger)
         } catch {
             var standardError = FileHandle.standardError
-            print("mvx: cannot start: \(Self.describe(error))", to: &standardError)
+            print(Self.startFailure(error, language: options.language()), to: &standardError)
             throw ExitCode.failure
         }
 
         let terminal = POSIXTerminal()
         let application = Application(terminal: terminal)
+        application.texts = ToolkitTexts(Localizer(environment.language))
         let context = DemoContext(services: environment.services, language: environment.language, scheduler: application,
                                   profileUserID: options.profileUserID, sessionTape: options.sessionTapeRequest)
         let catalog = AppCatalog(context: context)
@@ -59,15 +60,17 @@ public struct AppCommand: AsyncParsableCommand {
         await environment.shutdown()
         if let error = application.startError {
             var standardError = FileHandle.standardError
-            print("mvx: cannot use this terminal: \(Self.describe(error))", to: &standardError)
+            print(Localizer(environment.language)(.cannotUseTerminal(String(describing: error))), to: &standardError)
             throw ExitCode.failure
         }
         if interrupted { throw ExitCode(130) }
     }
 
-    static func describe(_ error: any Error) -> String {
-        if let appError = error as? AppError { return Localizer(.english).message(for: appError) }
-        return String(describing: error)
+    /// The line printed when the app cannot start, in `language`.
+    static func startFailure(_ error: any Error, language: Language) -> String {
+        let strings = Localizer(language)
+        let reason = (error as? AppError).map(strings.message(for:)) ?? String(describing: error)
+        return strings(.cannotStart(reason))
     }
 }
 

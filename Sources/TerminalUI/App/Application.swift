@@ -22,6 +22,9 @@
 /// awaited by the test driver's `runUntilIdle()`, as is ``idleCheck``.
 @MainActor
 public final class Application: Responder {
+    /// The toolkit's own words (`‹ Back`, `Refreshing…`), in the app's language.
+    public var texts = ToolkitTexts() { didSet { setNeedsRender() } }
+
     /// The terminal drawn to and read from.
     public let terminal: any TerminalDevice
     /// The clock for timers and frame pacing.
@@ -435,3 +438,19 @@ public final class Application: Responder {
         setNeedsRender()
     }
 }
+
+/// The few words the toolkit draws by itself, set by the app for its language (UIKit takes them
+/// from the system's localization).
+public struct ToolkitTexts: Equatable, Sendable {
+    /// The title bar's back item, `‹ Back`.
+    public var back: String
+    /// The pull-to-refresh indicator's text, `Refreshing…`.
+    public var refreshing: String
+
+    /// The texts; the defaults are English.
+    public init(back: String = "‹ Back", refreshing: String = "Refreshing…") {
+        self.back = back
+        self.refreshing = refreshing
+    }
+}
+

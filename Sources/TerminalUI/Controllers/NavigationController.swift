@@ -59,8 +59,9 @@ public final class NavigationBar: View {
     public internal(set) weak var navigationController: NavigationController?
     /// The bar's style (default: reverse video, like a status line).
     public var barStyle = Style(attributes: [.inverse]) { didSet { setNeedsDisplay() } }
-    /// The text at the left when the controller can go back.
-    public static let backTitle = "‹ Back"
+    /// The text at the left when the controller can go back: the application's
+    /// ``ToolkitTexts/back`` (`‹ Back` in English).
+    public var backTitle: String { application?.texts.back ?? ToolkitTexts().back }
 
     /// A bar one row tall.
     public override func sizeThatFits(_ size: Size) -> Size { Size(width: size.width, height: 1) }
@@ -71,7 +72,7 @@ public final class NavigationBar: View {
         canvas.fill(bounds, style: barStyle)
         guard let nav = navigationController, let top = nav.topViewController else { return }
         var left = ""
-        if nav.viewControllers.count > 1 && !top.navigationItem.hidesBackButton { left = Self.backTitle }
+        if nav.viewControllers.count > 1 && !top.navigationItem.hidesBackButton { left = backTitle }
         let right = top.navigationItem.rightBarButtonItem
         let leftWidth = left.isEmpty ? 0 : TextWidth.width(of: left) + 1
         var rightWidth = 0

@@ -69,6 +69,7 @@ final class AcceptanceHarness {
         let clock = TestClock<Duration>()
         let terminal = HeadlessTerminal(size: Self.screenSize)
         let application = Application(terminal: terminal, clock: clock)
+        application.texts = ToolkitTexts(Localizer(language))
         driver = AppDriver(application: application, terminal: terminal, testClock: clock)
         navigationController = NavigationController()
         application.rootViewController = navigationController

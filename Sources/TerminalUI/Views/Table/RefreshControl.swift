@@ -9,8 +9,11 @@
 /// ```
 @MainActor
 public final class RefreshControl: Control {
-    /// The text next to the spinner.
-    public var title = "Refreshing…" { didSet { setNeedsDisplay() } }
+    /// The text next to the spinner; `nil` (the default): the application's
+    /// ``ToolkitTexts/refreshing`` (`Refreshing…` in English).
+    public var title: String? { didSet { setNeedsDisplay() } }
+
+    private var shownTitle: String { title ?? application?.texts.refreshing ?? ToolkitTexts().refreshing }
     /// Whether a refresh is in progress.
     public private(set) var isRefreshing = false
     private let spinner = ActivityIndicatorView()
@@ -44,14 +47,14 @@ public final class RefreshControl: Control {
 
     /// Places the spinner before the title.
     public override func layoutSubviews() {
-        let w = TextWidth.width(of: title) + 2
+        let w = TextWidth.width(of: shownTitle) + 2
         spinner.frame = Rect(x: max(0, (bounds.width - w) / 2), y: 0, width: 1, height: 1)
     }
 
     /// Draws `⠋ Refreshing…` centred.
     public override func draw(_ canvas: Canvas) {
         super.draw(canvas)
-        let w = TextWidth.width(of: title) + 2
-        canvas.draw(title, at: Point(x: max(0, (bounds.width - w) / 2) + 2, y: 0), style: Theme.secondaryText)
+        let w = TextWidth.width(of: shownTitle) + 2
+        canvas.draw(shownTitle, at: Point(x: max(0, (bounds.width - w) / 2) + 2, y: 0), style: Theme.secondaryText)
     }
 }
