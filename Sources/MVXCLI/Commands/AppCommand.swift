@@ -48,14 +48,7 @@ public struct AppCommand: AsyncParsableCommand {
             application.quit()
         }
         application.bind(.ctrl("z")) { terminal.suspend() }
-        // `q` on the catalog quits; deeper screens treat `q` as Back (NavigationController).
-        application.bind(.character("q")) {
-            if navigation.viewControllers.count > 1 {
-                _ = navigation.popViewController()
-            } else {
-                application.quit()
-            }
-        }
+        Self.bindQuitKey(in: application, navigation: navigation)
         await application.run()
         await environment.shutdown()
         if let error = application.startError {
@@ -64,6 +57,19 @@ public struct AppCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         if interrupted { throw ExitCode(130) }
+    }
+
+    /// `q`: Back on a pushed screen, quit on the catalog, and nothing while an alert or a sheet is
+    /// up (no key reaches the screen under a modal; Esc cancels it).
+    @MainActor static func bindQuitKey(in application: Application, navigation: NavigationController) {
+        application.bind(.character("q")) {
+            guard navigation.presentedViewController == nil else { return }
+            if navigation.viewControllers.count > 1 {
+                _ = navigation.popViewController()
+            } else {
+                application.quit()
+            }
+        }
     }
 
     /// The line printed when the app cannot start, in `language`.
