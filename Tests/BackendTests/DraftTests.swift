@@ -39,7 +39,7 @@ struct DraftTests {
         }
     }
 
-    @Test("deleting a draft answers 204 once, then 404; someone else's answers 403")
+    @Test("deleting a draft answers 204 once, then 404; someone else's answers the same 404 as an unknown id")
     func deleteDraft() async throws {
         try await withServer { client in
             let token = try await client.signIn()
@@ -55,9 +55,12 @@ struct DraftTests {
             #expect(remaining.count == 19)
             #expect(!remaining.contains { $0.id == target.id })
 
-            // Drafts 21… belong to users 1…5.
+            // Drafts 21… belong to users 1…5: the answer is the unknown id's, word for word.
             let foreign = try await client.send("DELETE", "/v1/drafts/21", token: token)
-            #expect(foreign.status == 403)
+            let unknown = try await client.send("DELETE", "/v1/drafts/999999", token: token)
+            #expect(foreign.status == 404 && foreign.errorCode == unknown.errorCode)
+            #expect(String(decoding: foreign.body, as: UTF8.self)
+                    == String(decoding: unknown.body, as: UTF8.self).replacingOccurrences(of: "999999", with: "21"))
             #expect(try await client.send("DELETE", "/v1/drafts/abc", token: token).status == 400)
         }
     }

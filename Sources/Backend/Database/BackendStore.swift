@@ -189,13 +189,12 @@ final class BackendStore: Sendable {
         }
     }
 
-    /// Deletes draft `id`, which must belong to `viewer`.
+    /// Deletes draft `id`, which must belong to `viewer`. Someone else's draft answers exactly as
+    /// a missing one does (404), so the answer does not tell which ids exist.
     func deleteDraft(id: Int64, viewer: Int64) async throws {
         try await database.write { db in
-            let owner = try Int64.fetchOne(db.cachedStatement(sql: "SELECT owner_id FROM drafts WHERE id = ?"), arguments: [id])
-            guard let owner else { throw APIError.notFound("No draft with id \(id)") }
-            guard owner == viewer else { throw APIError.forbidden("Drafts are private: you can only delete your own") }
-            try db.cachedStatement(sql: "DELETE FROM drafts WHERE id = ?").execute(arguments: [id])
+            try db.cachedStatement(sql: "DELETE FROM drafts WHERE id = ? AND owner_id = ?").execute(arguments: [id, viewer])
+            guard db.changesCount == 1 else { throw APIError.notFound("No draft with id \(id)") }
         }
     }
 
