@@ -32,6 +32,21 @@ struct RobustnessTests {
         }
     }
 
+    @Test("a method a path does not answer is 405 with Allow, in the error shape; an unknown path stays 404")
+    func methodNotAllowed() async throws {
+        try await withServer(testFaults: true) { client in
+            for (method, path, allow) in [("HEAD", "/v1/users/7", "GET"), ("TRACE", "/v1/users/7/blogs", "GET"),
+                                          ("PATCH", "/v1/blogs/3/like", "PUT, DELETE"), ("GET", "/v1/sessions", "POST")] {
+                let response = try await client.send(method, path)
+                #expect(response.status == 405, "\(method) \(path)")
+                #expect(response.headers["allow"] == allow, "\(method) \(path)")
+                if method != "HEAD" { #expect(response.errorCode == "method_not_allowed") }
+            }
+            #expect(try await client.send("TRACE", "/v1/nothing").status == 404)
+            #expect(try await client.get("/v1/_faults").status == 404, "the test-only endpoint is not advertised")
+        }
+    }
+
     @Test("a request the HTTP parser rejects gets 400 and a closed connection", arguments: [
         "GET /v1/health HTTP/1.1\r\nHost: x\r\nBad Header Line\r\n\r\n",
         "NOT-HTTP\r\n\r\n",

@@ -20,6 +20,16 @@ struct ErrorMiddleware: RouterMiddleware {
         } catch let error as APIError {
             return error.response()
         } catch let error as any HTTPResponseError {
+            // No route for this method: when the path exists with other methods, say which (405).
+            if error.status == .notFound {
+                let allowed = Endpoint.methods(answering: Substring(request.uri.path))
+                if !allowed.isEmpty {
+                    var response = APIError(status: .methodNotAllowed, code: "method_not_allowed",
+                                            message: "\(request.method) is not allowed on \(request.uri.path)").response()
+                    response.headers[.allow] = allowed.map(\.rawValue).joined(separator: ", ")
+                    return response
+                }
+            }
             return Self.apiError(for: error.status, request: request).response()
         } catch let error as DecodingError {
             return APIError.badRequest("The request body does not match the expected JSON: \(error)", code: "invalid_body").response()

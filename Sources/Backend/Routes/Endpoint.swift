@@ -76,3 +76,27 @@ enum Endpoint: CaseIterable, Sendable {
 enum FaultRoutes {
     static let path = "/v1/_faults"
 }
+
+extension Endpoint {
+    /// The methods some endpoint answers on `path` (a concrete path such as `/v1/users/7`), in
+    /// the order of ``allCases``; empty when no endpoint has that path. The test-only fault
+    /// endpoints are left out: a server without them must not reveal them.
+    static func methods(answering path: Substring) -> [HTTPRequest.Method] {
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+        var methods: [HTTPRequest.Method] = []
+        for endpoint in allCases where ![.addFault, .clearFaults].contains(endpoint)
+            && endpoint.matches(segments) && !methods.contains(endpoint.method) {
+            methods.append(endpoint.method)
+        }
+        return methods
+    }
+
+    private func matches(_ segments: [Substring]) -> Bool {
+        let pattern = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard pattern.count == segments.count else { return false }
+        return zip(pattern, segments).allSatisfy { pattern, segment in
+            pattern.hasPrefix("{") ? !segment.isEmpty : pattern == segment
+        }
+    }
+}
+
