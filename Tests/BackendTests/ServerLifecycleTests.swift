@@ -1,3 +1,4 @@
+import GRDB
 @testable import Backend
 import Foundation
 import Testing
@@ -14,8 +15,8 @@ struct ServerLifecycleTests {
         }
     }
 
-    @Test("unknown routes and methods answer 404 in the error shape", arguments: [
-        ("GET", "/"), ("GET", "/v1"), ("GET", "/v2/health"), ("POST", "/v1/health"), ("PATCH", "/v1/users/7"),
+    @Test("unknown routes answer 404 in the error shape (a known path with another method: 405, in RobustnessTests)", arguments: [
+        ("GET", "/"), ("GET", "/v1"), ("GET", "/v2/health"), ("POST", "/v1/nothing"), ("PATCH", "/v1/users/7/extra"),
         ("GET", "/v1/users/7/blogs/extra"), ("GET", "/v1/_faults"),
     ])
     func unknownRoutes(method: String, path: String) async throws {
@@ -89,4 +90,37 @@ struct ServerLifecycleTests {
             }
         }
     }
+
+    @Test("a clean stop leaves everything in the database file: the WAL is checkpointed and emptied")
+    func checkpointOnStop() async throws {
+        try await withTemporaryDirectory { directory in
+            try await withServer(seed: 1, location: .file(directory)) { client in
+                let token = try await client.signIn()
+                #expect(try await client.send("DELETE", "/v1/drafts/1", token: token).status == 204)
+            }
+            let file = directory.appendingPathComponent("backend.sqlite")
+            let wal = directory.appendingPathComponent("backend.sqlite-wal")
+            let walSize = (try? FileManager.default.attributesOfItem(atPath: wal.path)[.size] as? Int) ?? 0
+            #expect(walSize == 0, "the WAL still holds \(walSize) bytes")
+            // The database file alone (no WAL beside it) holds the tables and the deletion.
+            let alone = directory.appendingPathComponent("alone", isDirectory: true)
+            try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: file, to: alone.appendingPathComponent("backend.sqlite"))
+            try await withServer(seed: 1, location: .file(alone)) { client in
+                let token = try await client.signIn()
+                let drafts = try await client.get("/v1/users/123/drafts", token: token).decode(Wire.Page<Wire.Draft>.self)
+                #expect(drafts.items.count == 19)
+            }
+        }
+    }
+
+    @Test("a file database syncs every commit (synchronous = FULL)")
+    func synchronousFull() async throws {
+        try await withTemporaryDirectory { directory in
+            let writer = try BackendDatabase.open(at: .file(directory), seed: 1, logger: .quiet)
+            #expect(try writer.read { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2)
+            try writer.close()
+        }
+    }
 }
+

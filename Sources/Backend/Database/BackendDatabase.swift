@@ -34,8 +34,10 @@ enum BackendDatabase {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             let path = directory.appendingPathComponent(fileName).path
             configuration.prepareDatabase { db in
-                // Safe in WAL mode: a crash may lose the last commits but never corrupts.
-                try db.execute(sql: "PRAGMA synchronous = NORMAL")
+                // An acknowledged write survives power loss, not only a killed process: every
+                // commit is synced (NORMAL would sync only at checkpoints). Its cost is measured
+                // by `mvx bench backend` (docs/benchmarks.md).
+                try db.execute(sql: "PRAGMA synchronous = FULL")
             }
             writer = try DatabasePool(path: path, configuration: configuration)
             logger.debug("Opened database", metadata: ["path": "\(path)"])

@@ -351,7 +351,13 @@ final class BackendStore: Sendable {
     }
 
     /// Closes the database connections.
+    /// Closes the database. A file database first moves everything from the WAL file into the
+    /// main file and empties the WAL (`TRUNCATE` checkpoint), so the database file alone holds
+    /// every table and row after a clean shutdown.
     func close() throws {
+        if database is DatabasePool {
+            try database.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+        }
         try database.close()
     }
 }
