@@ -67,7 +67,7 @@ struct CounterAcceptanceTests {
             app.open(.counter)
             await app.settle()
             await app.press(.character("+"))
-            try await app.injectFault(path: "^/v1/counters/1/increment", method: "POST", status: 503, count: 1)
+            try await app.injectFault(path: "/v1/counters/1/increment", method: "POST", status: 503, count: 1)
             await app.press(.character("+"))
             app.expectScreen("counter-05-press-failed")
             #expect(app.contains(app.strings(.incrementFailed)))
@@ -81,7 +81,7 @@ struct CounterAcceptanceTests {
     @Test("a failed first load shows the error, and r loads", arguments: patterns)
     func failedFirstLoad(pattern: PatternID) async throws {
         try await AcceptanceHarness.run(pattern) { app in
-            try await app.injectFault(path: "^/v1/counters$", method: "GET", status: 503, count: 1)
+            try await app.injectFault(path: "/v1/counters", method: "GET", status: 503, count: 1)
             app.open(.counter)
             await app.settle()
             app.expectScreen("counter-06-first-load-failed")

@@ -64,7 +64,7 @@ struct LoginAcceptanceTests {
             await app.driver.type("111")
             await app.press(.enter)
             app.expectScreen("login-07-not-a-teacher")
-            try await app.injectFault(path: "^/v1/sessions$", method: "POST", status: 503, count: 1)
+            try await app.injectFault(path: "/v1/sessions", method: "POST", status: 503, count: 1)
             await app.press(.enter)
             app.expectScreen("login-08-server-busy")
         }

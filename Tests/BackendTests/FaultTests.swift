@@ -42,7 +42,7 @@ struct FaultTests {
     @Test("without --test-faults, /v1/_faults is 404")
     func faultsRouteNeedsFlag() async throws {
         try await withServer { client in
-            let response = try await client.send("POST", "/v1/_faults", json: #"{"path":".*","status":503,"count":1}"#)
+            let response = try await client.send("POST", "/v1/_faults", json: #"{"path":"/*","status":503,"count":1}"#)
             #expect(response.status == 404)
             #expect(try await client.send("DELETE", "/v1/_faults").status == 404)
         }
@@ -51,7 +51,7 @@ struct FaultTests {
     @Test("a scripted fault fails exactly N matching requests, then they pass")
     func scriptedFault() async throws {
         try await withServer(testFaults: true) { client in
-            let script = #"{"path":"^/v1/counters$","method":"GET","status":503,"count":3}"#
+            let script = #"{"path":"/v1/counters","method":"GET","status":503,"count":3}"#
             #expect(try await client.send("POST", "/v1/_faults", json: script).status == 204)
 
             // Not matching: another path, another method.
@@ -72,27 +72,43 @@ struct FaultTests {
     func scriptedFaultAnyMethod() async throws {
         try await withServer(testFaults: true) { client in
             let token = try await client.signIn()
-            let script = #"{"path":"/v1/blogs/\\d+/like","status":500,"count":2}"#
+            let script = #"{"path":"/v1/blogs/1/like","status":500,"count":2}"#
             #expect(try await client.send("POST", "/v1/_faults", json: script).status == 204)
             #expect(try await client.send("PUT", "/v1/blogs/1/like", token: token).status == 500)
             #expect(try await client.send("DELETE", "/v1/blogs/1/like", token: token).status == 500)
             #expect(try await client.send("PUT", "/v1/blogs/1/like", token: token).status == 200)
 
-            #expect(try await client.send("POST", "/v1/_faults", json: #"{"path":"health","status":418,"count":5}"#).status == 204)
+            #expect(try await client.send("POST", "/v1/_faults", json: #"{"path":"/v1/health","status":418,"count":5}"#).status == 204)
             #expect(try await client.get("/v1/health").status == 418)
             #expect(try await client.send("DELETE", "/v1/_faults").status == 204)
             #expect(try await client.get("/v1/health").status == 200)
         }
     }
 
+    @Test("a path ending in * is a prefix; any other path matches exactly")
+    func prefixAndExact() async throws {
+        try await withServer(testFaults: true) { client in
+            #expect(try await client.send("POST", "/v1/_faults", json: #"{"path":"/v1/users/7/*","status":503,"count":2}"#).status == 204)
+            #expect(try await client.get("/v1/users/7").status == 200, "the prefix needs its slash")
+            #expect(try await client.get("/v1/users/8/blogs").status == 200)
+            #expect(try await client.get("/v1/users/7/blogs").status == 503)
+            #expect(try await client.get("/v1/users/7/friends").status == 503)
+            #expect(try await client.send("POST", "/v1/_faults", json: #"{"path":"/v1/users/7","status":503,"count":1}"#).status == 204)
+            #expect(try await client.get("/v1/users/7/blogs").status == 200, "exact: not a prefix")
+            #expect(try await client.get("/v1/users/7").status == 503)
+        }
+    }
+
     @Test("bad fault scripts answer 400", arguments: [
         #"{"path":"(","status":503,"count":1}"#,
-        #"{"path":".*","status":200,"count":1}"#,
-        #"{"path":".*","status":503,"count":0}"#,
-        #"{"path":".*","method":"G E T","status":503,"count":1}"#,
-        #"{"path":".*","status":"503","count":1}"#,
+        #"{"path":"^(a+)+$","status":503,"count":1}"#,
+        #"{"path":"/v1/*/like","status":503,"count":1}"#,
+        #"{"path":"/*","status":200,"count":1}"#,
+        #"{"path":"/*","status":503,"count":0}"#,
+        #"{"path":"/*","method":"G E T","status":503,"count":1}"#,
+        #"{"path":"/*","status":"503","count":1}"#,
         #"{"status":503,"count":1}"#,
-        #"{"path":".*""#,
+        #"{"path":"/*""#,
     ])
     func badScripts(body: String) async throws {
         try await withServer(testFaults: true) { client in

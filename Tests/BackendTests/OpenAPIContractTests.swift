@@ -47,7 +47,7 @@ struct OpenAPIContractTests {
             try await send("/v1/counters/1/increment", key: String(repeating: "x", count: 201))
             try await send("/v1/counters/one/increment", key: nil)
             try await send("/v1/counters/99/increment", key: "other")
-            let script = #"{"path":"/increment$","status":503,"count":1}"#
+            let script = #"{"path":"/v1/counters/1/increment","status":503,"count":1}"#
             _ = try await client.send("POST", "/v1/_faults", json: script)
             try await send("/v1/counters/1/increment", key: "busy")
             return statuses

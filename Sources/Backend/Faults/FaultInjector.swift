@@ -66,8 +66,25 @@ final class FaultInjector: Sendable {
     private static func firstMatchingRule(in rules: [Rule], method: HTTPRequest.Method, path: String) -> Int? {
         rules.firstIndex { rule in
             if let ruleMethod = rule.method, ruleMethod != method { return false }
-            guard let regex = try? Regex(rule.pathPattern) else { return false }
-            return path.contains(regex)
+            return FaultPath.matches(rule.pathPattern, path: path)
         }
     }
 }
+
+/// A fault rule's path: a literal path (`/v1/sessions`), or a prefix ending in `*`
+/// (`/v1/drafts/*`). No regular expressions: a pattern is checked in time linear in its length,
+/// whatever a client sends.
+enum FaultPath {
+    /// Whether `pattern` is acceptable: starts with `/`, at most 200 characters, and `*` only at
+    /// the end.
+    static func isValid(_ pattern: String) -> Bool {
+        guard pattern.hasPrefix("/"), pattern.count <= 200 else { return false }
+        return !pattern.dropLast().contains("*")
+    }
+
+    /// Whether request path `path` matches `pattern`.
+    static func matches(_ pattern: String, path: String) -> Bool {
+        pattern.hasSuffix("*") ? path.hasPrefix(pattern.dropLast()) : path == pattern
+    }
+}
+

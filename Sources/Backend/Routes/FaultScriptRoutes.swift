@@ -4,8 +4,8 @@ import Hummingbird
 extension BackendAPI {
     func addFault(_ request: Request) async throws -> Response {
         let script = try await request.decodeJSONBody(as: FaultScript.self)
-        guard (try? Regex(script.path)) != nil else {
-            throw APIError.invalidParameter("path", "must be a valid regular expression")
+        guard FaultPath.isValid(script.path) else {
+            throw APIError.invalidParameter("path", "must be a path such as /v1/sessions, or a prefix ending in * such as /v1/drafts/*")
         }
         var method: HTTPRequest.Method?
         if let name = script.method {

@@ -114,7 +114,7 @@ final class AcceptanceHarness {
 
     func contains(_ text: String) -> Bool { driver.contains(text) }
 
-    /// Makes the next `count` requests matching `path` (a regex) and `method` fail with `status`.
+    /// Makes the next `count` requests matching `path` (a path, or a prefix ending in `*`) and `method` fail with `status`.
     func injectFault(path: String, method: String? = nil, status: Int = 503, count: Int = 1) async throws {
         var body: [String: Any] = ["path": path, "status": status, "count": count]
         if let method { body["method"] = method }

@@ -43,7 +43,7 @@ struct TestBackend: Sendable {
             baseURL: baseURL, todos: InMemoryTodoStore(dates: dates), dates: dates, timeout: .seconds(60))
     }
 
-    /// Scripts the next `count` requests matching `path` (a regex) and `method`
+    /// Scripts the next `count` requests matching `path` (a path, or a prefix ending in `*`) and `method`
     /// to fail with `status` (needs `testFaults`).
     func injectFault(path: String, method: String? = nil, status: Int, count: Int = 1) async throws {
         var request = URLRequest(url: baseURL.appendingPathComponent("v1/_faults"))
