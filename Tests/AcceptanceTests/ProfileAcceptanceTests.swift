@@ -135,6 +135,22 @@ struct ProfileAcceptanceTests {
         }
     }
 
+    @Test("three presses of share while one is in flight share once", arguments: patterns)
+    func noTripleShare(pattern: PatternID) async throws {
+        try await run(pattern) { app in
+            app.open(.profile)
+            await app.settle()
+            let before = try #require(try await app.services.blogs.blogs(userID: 7, page: 0).items.first)
+            await app.press(.tab)
+            await app.press(.tab)                       // focus Shares
+            for _ in 0..<3 { app.driver.enqueue(.key(.enter)) }
+            await app.settle()
+            app.expectScreen("profile-12-shared")
+            let after = try #require(try await app.services.blogs.blogs(userID: 7, page: 0).items.first)
+            #expect(after.shareCount == before.shareCount + 1)
+        }
+    }
+
     @Test("a like changed on the detail page shows in the list on return", arguments: patterns)
     func detailStaysInSync(pattern: PatternID) async throws {
         try await run(pattern) { app in

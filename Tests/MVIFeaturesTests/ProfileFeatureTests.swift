@@ -151,13 +151,21 @@ struct ProfileFeatureTests {
         var shared = blog
         shared.shareCount += 1
         let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
-        await store.send(.shareTapped(blog.id))
+        await store.send(.shareTapped(blog.id)) { $0.sharesInFlight = [blog.id] }
         await store.receive(.shareResponse(blog.id, .success(shared))) {
+            $0.sharesInFlight = []
             $0.blogs.items[id: blog.id] = shared
             $0.toast = .shared
         }
         await store.send(.toastShown) { $0.toast = nil }
         await store.finish()
+
+        // A press while that blog's share is in flight changes nothing and sends nothing.
+        var sharing = state
+        sharing.sharesInFlight = [blog.id]
+        let busy = TestStore(initialState: sharing, reducer: ProfileFeature(services: services))
+        await busy.send(.shareTapped(blog.id))
+        await busy.finish()
     }
 
     @Test func blogDetailActsOnTheSameBlog() async throws {

@@ -59,7 +59,7 @@ struct BlogDetailPresenterTests {
         #expect(blogs.toasts == ["Like failed"])                   // the list asked, the list toasts
 
         await fixture.blogService.failNext(.share)
-        await detail.didTapShare().value
+        await detail.didTapShare()?.value
         #expect(page.toasts == ["Share failed"])
     }
 }

@@ -10,6 +10,7 @@ import TerminalUI
 /// passed with each call: alerts are presented from it and toasts shown in its view.
 @MainActor
 final class BlogActionController {
+    private var sharesInFlight: Set<Blog.ID> = []
     private let store: BlogStore
     private let strings: Localizer
 
@@ -30,11 +31,14 @@ final class BlogActionController {
         }
     }
 
-    /// Shares the blog; toasts `Shared` (or the failure).
+    /// Shares the blog; toasts `Shared` (or the failure). A press while its share runs does
+    /// nothing.
     func share(_ blogID: Blog.ID, in viewController: ViewController) {
+        guard sharesInFlight.insert(blogID).inserted else { return }
         let store = store, strings = strings
-        viewController.spawn { [weak viewController] in
+        viewController.spawn { [weak self, weak viewController] in
             let result = await Result(catching: { try await store.share(blogID: blogID) })
+            self?.sharesInFlight.remove(blogID)
             let message = switch result {
             case .success: strings(.shared)
             case .failure: strings(.shareFailed)

@@ -9,6 +9,7 @@ import MVCPlusKit
 public final class BlogBook {
     private var blogs: [Blog.ID: Blog] = [:]
     private var beforeLike: [Blog.ID: Blog] = [:]
+    private var sharing: Set<Blog.ID> = []
     private var listeners: [(owner: WeakBox, onChange: @MainActor (Blog) -> Void)] = []
 
     private struct WeakBox { weak var object: AnyObject? }
@@ -46,6 +47,12 @@ public final class BlogBook {
         guard let before = beforeLike.removeValue(forKey: id) else { return }
         change((try? result.get()) ?? before)
     }
+
+    /// Starts a share of `id`; `false` (send nothing) while one of it runs.
+    public func beginShare(of id: Blog.ID) -> Bool { sharing.insert(id).inserted }
+
+    /// The share of `id` ended.
+    public func endShare(of id: Blog.ID) { sharing.remove(id) }
 
     /// A share's answer.
     public func shared(_ blog: Blog) {

@@ -59,9 +59,12 @@ public struct BlogRequests {
 
     /// Shares `id`; `toast` gets `Shared` or `Share failed`.
     public func share(_ id: Blog.ID, work: PendingWork, toast: @escaping @MainActor (String) -> Void) {
+        guard book.beginShare(of: id) else { return }       // one share at a time
         let service = service, book = book, strings = strings
         work.start {
-            switch await Result(catching: { try await service.share(blogID: id) }) {
+            let result = await Result(catching: { try await service.share(blogID: id) })
+            book.endShare(of: id)
+            switch result {
             case .success(let blog):
                 book.shared(blog)
                 toast(strings(.shared))

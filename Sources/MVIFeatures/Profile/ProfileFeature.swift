@@ -55,6 +55,8 @@ public struct ProfileFeature: Reducer, Sendable {
         public var drafts = PagedListFeature<Draft>.State()
         /// Blogs with a like request running, with their value before it (for rollback).
         public var likesInFlight: [Blog.ID: Blog] = [:]
+        /// The blogs whose share request runs (a press meanwhile does nothing).
+        public var sharesInFlight: Set<Blog.ID> = []
         /// The question waiting for an answer.
         public var pendingConfirmation: PendingConfirmation?
         /// The message to toast (one-shot).
@@ -151,16 +153,19 @@ public struct ProfileFeature: Reducer, Sendable {
             return .none
 
         case .shareTapped(let id):
+            guard state.sharesInFlight.insert(id).inserted else { return .none }
             let blogs = services.blogs
             return .run { @MainActor send in
                 let result = await Result(catching: { try await blogs.share(blogID: id) })
                 send(.shareResponse(id, result))
             }
-        case let .shareResponse(_, .success(blog)):
+        case let .shareResponse(id, .success(blog)):
+            state.sharesInFlight.remove(id)
             state.replaceBlog(blog)
             state.toast = .shared
             return .none
-        case .shareResponse(_, .failure):
+        case .shareResponse(let id, .failure):
+            state.sharesInFlight.remove(id)
             state.toast = .shareFailed
             return .none
 

@@ -33,7 +33,7 @@ public final class BlogDetailPresenter: BlogCellPresenterObserver {
 
     /// The share button.
     @discardableResult
-    public func didTapShare() -> Task<Void, Never> { blog.share(prompting: view) }
+    public func didTapShare() -> Task<Void, Never>? { blog.share(prompting: view) }
 
     /// The shared blog changed (here or anywhere else).
     public func blogCellPresenterDidChange(_ presenter: BlogCellPresenter) { render() }

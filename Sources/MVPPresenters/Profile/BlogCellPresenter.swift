@@ -28,6 +28,7 @@ public final class BlogCellPresenter {
     private let service: any BlogService
     private let strings: Localizer
     private let pendingWork: PendingWork
+    private var isSharing = false
     private var observers: [ObjectIdentifier: Weak] = [:]
 
     private struct Weak { weak var observer: (any BlogCellPresenterObserver)? }
@@ -54,9 +55,9 @@ public final class BlogCellPresenter {
     @discardableResult
     public func didTapLike() -> Task<Void, Never>? { toggleLike(prompting: prompter) }
 
-    /// The cell's share button.
+    /// The cell's share button. Ignored while a share of this blog runs.
     @discardableResult
-    public func didTapShare() -> Task<Void, Never> { share(prompting: prompter) }
+    public func didTapShare() -> Task<Void, Never>? { share(prompting: prompter) }
 
     // MARK: Like and share, from any page
 
@@ -97,10 +98,14 @@ public final class BlogCellPresenter {
 
     /// Shares the blog through the backend, shows the new count and toasts `Shared`.
     @discardableResult
-    public func share(prompting page: (any PromptingViewInterface)?) -> Task<Void, Never> {
+    public func share(prompting page: (any PromptingViewInterface)?) -> Task<Void, Never>? {
+        guard !isSharing else { return nil }    // one share at a time
+        isSharing = true
         let service = service, strings = strings, id = blog.id
         return pendingWork.start { [weak self, weak page] in
-            switch await Result(catching: { try await service.share(blogID: id) }) {
+            let result = await Result(catching: { try await service.share(blogID: id) })
+            self?.isSharing = false
+            switch result {
             case .success(let updated):
                 self?.update(updated)
                 page?.showToast(strings(.shared))

@@ -13,6 +13,7 @@ public final class BlogViewModel: Identifiable {
 
     private var blog: OptimisticValue<Blog>
     @ObservationIgnored private let context: RowContext
+    @ObservationIgnored private var isSharing = false
     private var strings: Localizer { context.strings }
 
     /// The view model of `blog`, a row of the list `context` describes.
@@ -53,10 +54,13 @@ public final class BlogViewModel: Identifiable {
 
     /// The share button: shares once through the backend; toasts `Shared` (or the failure).
     public func shareTapped() {
+        guard !isSharing else { return }        // one share at a time
+        isSharing = true
         let blogs = context.services.blogs, id = id
         context.pendingWork.start { [weak self] in
             let result = await Result(catching: { try await blogs.share(blogID: id) })
             guard let self else { return }
+            self.isSharing = false
             switch result {
             case .success(let shared):
                 self.blog.value = shared

@@ -15,6 +15,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
     // MARK: Dependencies
     private let services: Services
     private let strings: Localizer
+    private var sharesInFlight: Set<Blog.ID> = []
     private let userID: User.ID
     private var isOwnProfile: Bool { userID == services.currentUserID }
 
@@ -234,11 +235,14 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         }
     }
 
+    /// Shares one at a time per blog: a press while its share runs does nothing.
     private func share(_ blogID: Blog.ID) {
+        guard sharesInFlight.insert(blogID).inserted else { return }
         let services = services
         spawn { [weak self] in
             let result = await Result(catching: { try await services.blogs.share(blogID: blogID) })
             guard let self else { return }
+            self.sharesInFlight.remove(blogID)
             switch result {
             case .success(let updated):
                 self.replaceBlog(updated)

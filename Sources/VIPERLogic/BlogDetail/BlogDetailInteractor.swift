@@ -32,6 +32,6 @@ public final class BlogDetailInteractor: BlogDetailInteractorInput {
     }
 
     public func share() async {
-        output?.interactorDidShare(succeeded: await actions.share(blogID: blogID))
+        if let succeeded = await actions.share(blogID: blogID) { output?.interactorDidShare(succeeded: succeeded) }
     }
 }

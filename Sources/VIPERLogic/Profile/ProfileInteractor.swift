@@ -72,7 +72,7 @@ public final class ProfileInteractor: ProfileInteractorInput {
     }
 
     public func share(blogID: Blog.ID) async {
-        output?.interactorDidShare(succeeded: await actions.share(blogID: blogID))
+        if let succeeded = await actions.share(blogID: blogID) { output?.interactorDidShare(succeeded: succeeded) }
     }
 
     public func deleteDraft(id: Draft.ID) async {

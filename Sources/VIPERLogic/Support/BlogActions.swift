@@ -4,6 +4,7 @@ import Domain
 /// that shows a blog: optimistic update, exact rollback, one request per blog at a time.
 @MainActor
 public final class BlogActions {
+    private var sharesInFlight: Set<Blog.ID> = []
     /// How a like request ended.
     public enum LikeOutcome: Equatable, Sendable {
         /// A request for the blog was already running, or the blog is unknown.
@@ -39,8 +40,11 @@ public final class BlogActions {
         }
     }
 
-    /// Shares the blog; `true` when the server counted it.
-    public func share(blogID: Blog.ID) async -> Bool {
+    /// Shares the blog; `true` when the server counted it, `nil` when a share of it was already
+    /// running (nothing sent).
+    public func share(blogID: Blog.ID) async -> Bool? {
+        guard sharesInFlight.insert(blogID).inserted else { return nil }
+        defer { sharesInFlight.remove(blogID) }
         switch await Result(catching: { try await service.share(blogID: blogID) }) {
         case .success(let shared):
             repository.update(shared)
