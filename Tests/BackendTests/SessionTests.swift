@@ -91,4 +91,20 @@ struct SessionTests {
             }
         }
     }
+
+    @Test("signing out kills the token at once, cache included; another session of the same user lives on")
+    func signOut() async throws {
+        try await withServer { client in
+            let token = try await client.signIn(), other = try await client.signIn()
+            #expect(try await client.get("/v1/users/123/drafts", token: token).status == 200, "used once: cached")
+            let out = try await client.send("DELETE", "/v1/sessions/current", token: token)
+            #expect(out.status == 204 && out.body.isEmpty)
+            let after = try await client.get("/v1/users/123/drafts", token: token)
+            #expect(after.status == 401 && after.errorCode == "unauthorized")
+            #expect(try await client.send("DELETE", "/v1/sessions/current", token: token).status == 401)
+            #expect(try await client.send("DELETE", "/v1/sessions/current").status == 401)
+            #expect(try await client.get("/v1/users/123/drafts", token: other).status == 200)
+        }
+    }
 }
+

@@ -23,7 +23,7 @@ enum SessionTokenFactory {
 /// Finds the signed-in user of a request from its `Authorization: Bearer` header.
 ///
 /// Tokens live in the `sessions` table (so they survive a restart); the ones
-/// seen recently are also kept in memory, since sessions are never revoked.
+/// seen recently are also kept in memory. Signing out removes a token from both.
 final class Authenticator: Sendable {
     private let store: BackendStore
     private let knownTokens = Mutex<[String: Int64]>([:])
@@ -55,6 +55,11 @@ final class Authenticator: Sendable {
     func requiredUser(of request: Request) async throws -> Int64 {
         guard let userId = try await optionalUser(of: request) else { throw APIError.unauthorized() }
         return userId
+    }
+
+    /// Forgets `token` (signed out): its next use reads the database, which no longer has it.
+    func forget(token: String) {
+        _ = knownTokens.withLock { $0.removeValue(forKey: token) }
     }
 
     /// Remembers a token just created, so its first use needs no database read.

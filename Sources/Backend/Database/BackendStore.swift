@@ -322,6 +322,14 @@ final class BackendStore: Sendable {
         }
     }
 
+    /// Deletes the session of `token`; `false` when there was none.
+    func deleteSession(token: String) async throws -> Bool {
+        try await database.write { db in
+            try db.cachedStatement(sql: "DELETE FROM sessions WHERE token = ?").execute(arguments: [token])
+            return db.changesCount == 1
+        }
+    }
+
     /// The user signed in with `token`, or nil for an unknown token.
     func userId(forToken token: String) async throws -> Int64? {
         try await database.read { db in

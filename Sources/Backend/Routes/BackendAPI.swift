@@ -35,6 +35,7 @@ final class BackendAPI: Sendable {
         switch endpoint {
         case .health: .json { WireHealth().write(to: &$0) }
         case .createSession: try await createSession(request)
+        case .deleteSession: try await deleteSession(request)
         case .user: try await user(request, context)
         case .userBlogs: try await userBlogs(request, context)
         case .blog: try await blog(request, context)

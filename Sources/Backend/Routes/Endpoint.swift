@@ -5,6 +5,7 @@ import Hummingbird
 enum Endpoint: CaseIterable, Sendable {
     case health
     case createSession
+    case deleteSession
     case user
     case userBlogs
     case blog
@@ -31,7 +32,7 @@ enum Endpoint: CaseIterable, Sendable {
             .post
         case .likeBlog, .follow:
             .put
-        case .unlikeBlog, .deleteDraft, .unfollow, .clearFaults:
+        case .unlikeBlog, .deleteDraft, .unfollow, .clearFaults, .deleteSession:
             .delete
         }
     }
@@ -41,6 +42,7 @@ enum Endpoint: CaseIterable, Sendable {
         switch self {
         case .health: "/v1/health"
         case .createSession: "/v1/sessions"
+        case .deleteSession: "/v1/sessions/current"
         case .user: "/v1/users/{id}"
         case .userBlogs: "/v1/users/{id}/blogs"
         case .blog: "/v1/blogs/{id}"

@@ -25,6 +25,20 @@ extension BackendAPI {
     }
 }
 
+/// `DELETE /v1/sessions/current`: signing out.
+extension BackendAPI {
+    /// Ends the caller's session: its token is dead at once, the in-memory cache included.
+    func deleteSession(_ request: Request) async throws -> Response {
+        guard let header = request.headers[.authorization] else { throw APIError.unauthorized() }
+        let token = try Authenticator.bearerToken(in: header)
+        authenticator.forget(token: token)
+        guard try await store.deleteSession(token: token) else {
+            throw APIError.unauthorized("The token is unknown or expired: sign in again")
+        }
+        return Response(status: .noContent)
+    }
+}
+
 /// The body of `POST /v1/sessions`.
 private struct Credentials: Decodable {
     var username: String

@@ -4,12 +4,15 @@ import Foundation
 import FoundationNetworking
 #endif
 import Logging
+import Synchronization
 
 /// Sends the API's requests over `URLSession` and turns every answer into
 /// either the decoded value or an ``AppError``.
 ///
 /// A client is immutable: ``authorized(with:)`` returns a copy that sends a
-/// bearer token, sharing the same session.
+/// bearer token, sharing the same session. ``authorized(with:renewing:)`` makes one that signs
+/// in again by itself when the server no longer knows its token (the backend was reset), and
+/// sends the refused request once more.
 ///
 /// Failures map as follows — nothing here ever crashes on a broken answer:
 ///
@@ -27,8 +30,10 @@ public final class APIClient: Sendable {
 
     /// The server's root, e.g. `http://127.0.0.1:8080`.
     public let baseURL: URL
-    /// The bearer token sent with every request, if any.
-    public let token: String?
+    /// The bearer token sent with every request, if any (the latest one when it renews).
+    public var token: String? { renewal?.token ?? fixedToken }
+    private let fixedToken: String?
+    private let renewal: TokenRenewal?
     /// The time limit of one request, from sending to the last byte of the answer.
     public let timeout: Duration
     private let session: URLSession
@@ -44,12 +49,14 @@ public final class APIClient: Sendable {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
-        self.init(baseURL: baseURL, token: token, timeout: timeout, session: URLSession(configuration: configuration), logger: logger)
+        self.init(baseURL: baseURL, token: token, renewal: nil, timeout: timeout,
+                  session: URLSession(configuration: configuration), logger: logger)
     }
 
-    private init(baseURL: URL, token: String?, timeout: Duration, session: URLSession, logger: Logger) {
+    private init(baseURL: URL, token: String?, renewal: TokenRenewal?, timeout: Duration, session: URLSession, logger: Logger) {
         self.baseURL = baseURL
-        self.token = token
+        self.fixedToken = token
+        self.renewal = renewal
         self.timeout = timeout
         self.session = session
         self.logger = logger
@@ -57,7 +64,14 @@ public final class APIClient: Sendable {
 
     /// A client for the same server that sends `token`.
     public func authorized(with token: String) -> APIClient {
-        APIClient(baseURL: baseURL, token: token, timeout: timeout, session: session, logger: logger)
+        APIClient(baseURL: baseURL, token: token, renewal: nil, timeout: timeout, session: session, logger: logger)
+    }
+
+    /// A client for the same server that sends `token` and, when the server answers 401 to it,
+    /// gets a new one from `renew` (signing in again) and sends the request once more.
+    public func authorized(with token: String, renewing renew: @escaping @Sendable () async -> Result<String, AppError>) -> APIClient {
+        APIClient(baseURL: baseURL, token: nil, renewal: TokenRenewal(token: token, renew: renew), timeout: timeout,
+                  session: session, logger: logger)
     }
 
     /// Checks that the server answers `GET /v1/health`.
@@ -65,8 +79,20 @@ public final class APIClient: Sendable {
         _ = try await send(Endpoint<NoContent>(.get, "/v1/health"))
     }
 
-    /// Sends `endpoint` and decodes its answer.
+    /// Sends `endpoint` and decodes its answer. A renewing client that hears 401 for its token
+    /// signs in again and sends it once more.
     func send<Response>(_ endpoint: Endpoint<Response>) async throws(AppError) -> Response {
+        do {
+            return try await sendOnce(endpoint)
+        } catch .unauthorized {
+            guard let renewal, let used = renewal.token else { throw .unauthorized }
+            logger.notice("The server no longer knows the token: signing in again")
+            guard case .success = await renewal.renew(replacing: used) else { throw .unauthorized }
+            return try await sendOnce(endpoint)
+        }
+    }
+
+    private func sendOnce<Response>(_ endpoint: Endpoint<Response>) async throws(AppError) -> Response {
         let request = try makeRequest(for: endpoint)
         let label = "\(endpoint.method.rawValue) \(endpoint.path)"
         logger.debug("→ \(label)")
@@ -159,3 +185,27 @@ extension Duration {
         return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
     }
 }
+
+/// The token of a client that signs in again by itself, shared by every copy of that client.
+final class TokenRenewal: Sendable {
+    private let current: Mutex<String>
+    private let renewFunction: @Sendable () async -> Result<String, AppError>
+
+    init(token: String, renew: @escaping @Sendable () async -> Result<String, AppError>) {
+        current = Mutex(token)
+        renewFunction = renew
+    }
+
+    /// The token to send now.
+    var token: String? { current.withLock { $0 } }
+
+    /// Gets a new token unless another request already replaced `used`.
+    func renew(replacing used: String) async -> Result<String, AppError> {
+        let now = current.withLock { $0 }
+        if now != used { return .success(now) }
+        let result = await renewFunction()
+        if case .success(let fresh) = result { current.withLock { $0 = fresh } }
+        return result
+    }
+}
+

@@ -37,8 +37,13 @@ public enum LiveServicesFactory {
         logger: Logger = Logger(label: "mvx.api")
     ) async throws(AppError) -> Services {
         let client = APIClient(baseURL: baseURL, timeout: timeout, logger: logger)
-        let session = try await LiveLoginService(client: client).logIn(username: username, password: password)
-        return services(client: client, session: session, todos: todos, dates: dates)
+        let login = LiveLoginService(client: client)
+        let session = try await login.logIn(username: username, password: password)
+        // A reset backend (a new database) forgets the token: sign in again by ourselves.
+        let signedIn = client.authorized(with: session.token) {
+            await Result(catching: { try await login.logIn(username: username, password: password).token })
+        }
+        return services(client: client, signedIn: signedIn, session: session, todos: todos, dates: dates)
     }
 
     /// The services for an existing `session`, without any request.
@@ -46,8 +51,12 @@ public enum LiveServicesFactory {
     /// - Parameter client: A client for the backend; the session's token is
     ///   attached to a copy of it. ``Services/login`` uses `client` as is.
     public static func services(client: APIClient, session: Session, todos: any TodoStore, dates: DateProvider) -> Services {
-        let signedIn = client.authorized(with: session.token)
-        return Services(
+        services(client: client, signedIn: client.authorized(with: session.token), session: session, todos: todos, dates: dates)
+    }
+
+    private static func services(client: APIClient, signedIn: APIClient, session: Session, todos: any TodoStore,
+                                 dates: DateProvider) -> Services {
+        Services(
             users: LiveUserService(client: signedIn),
             blogs: LiveBlogService(client: signedIn),
             drafts: LiveDraftService(client: signedIn, userID: session.user.id),
