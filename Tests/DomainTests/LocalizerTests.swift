@@ -137,3 +137,13 @@ struct LocalizerTests {
         #expect(english.playbackPosition(elapsed: 61, total: 125) == "1:01 / 2:05")
     }
 }
+
+@Suite("Throttled sign-ins")
+struct ThrottledSignInMessageTests {
+    @Test("a 429 says to wait, in both languages")
+    func tooManyAttempts() {
+        let error = AppError.server(status: 429, code: "too_many_attempts", message: "Too many failed sign-ins: try again in 30 s")
+        #expect(Localizer(.english).message(for: error) == "Too many tries. Wait a moment and try again.")
+        #expect(Localizer(.simplifiedChinese).message(for: error) == "尝试次数过多, 请稍后再试。")
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 
 /// The handlers of every ``Endpoint``: they validate the request, call the
@@ -8,12 +9,15 @@ final class BackendAPI: Sendable {
     let authenticator: Authenticator
     let cache: ResponseCache
     let faults: FaultInjector
+    let loginThrottle: LoginThrottle
 
-    init(store: BackendStore, faults: FaultInjector) {
+    init(store: BackendStore, faults: FaultInjector,
+         now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
         self.store = store
         self.authenticator = Authenticator(store: store)
         self.cache = ResponseCache()
         self.faults = faults
+        self.loginThrottle = LoginThrottle(now: now)
     }
 
     /// Registers the middleware and every endpoint on `router`.
@@ -34,7 +38,7 @@ final class BackendAPI: Sendable {
     func respond(to endpoint: Endpoint, request: Request, context: BackendRequestContext) async throws -> Response {
         switch endpoint {
         case .health: .json { WireHealth().write(to: &$0) }
-        case .createSession: try await createSession(request)
+        case .createSession: try await createSession(request, context)
         case .deleteSession: try await deleteSession(request)
         case .user: try await user(request, context)
         case .userBlogs: try await userBlogs(request, context)

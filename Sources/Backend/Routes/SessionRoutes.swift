@@ -3,11 +3,20 @@ import Hummingbird
 
 /// `POST /v1/sessions`: signing in.
 extension BackendAPI {
-    func createSession(_ request: Request) async throws -> Response {
+    func createSession(_ request: Request, _ context: BackendRequestContext) async throws -> Response {
         let credentials = try await request.decodeJSONBody(as: Credentials.self)
+        let keys = LoginThrottle.keys(username: credentials.username, address: context.remoteAddress)
+        if let wait = loginThrottle.retryAfter(for: keys) {
+            loginThrottle.recordFailure(for: keys)
+            var response = APIError(status: .tooManyRequests, code: "too_many_attempts",
+                                    message: "Too many failed sign-ins: try again in \(wait) s").response()
+            response.headers[.retryAfter] = String(wait)
+            return response
+        }
         // bcrypt reads at most 72 bytes and stops at a NUL: refuse passwords it would cut short,
         // so that "123\u{0}anything" never passes for "123".
         guard credentials.password.utf8.count <= 72, !credentials.password.utf8.contains(0) else {
+            loginThrottle.recordFailure(for: keys)
             throw APIError(status: .unauthorized, code: "invalid_credentials", message: "Wrong username or password")
         }
         let account = try await store.account(username: credentials.username)
@@ -16,8 +25,10 @@ extension BackendAPI {
             credentials.password, hash: account?.passwordHash ?? AccountPasswordHashes.decoy
         )
         guard let account, passwordMatches else {
+            loginThrottle.recordFailure(for: keys)
             throw APIError(status: .unauthorized, code: "invalid_credentials", message: "Wrong username or password")
         }
+        loginThrottle.recordSuccess(username: credentials.username)
         let token = SessionTokenFactory.makeToken()
         try await store.createSession(token: token, userId: account.user.id, createdAt: Int64(Date().timeIntervalSince1970))
         authenticator.remember(token: token, userId: account.user.id)

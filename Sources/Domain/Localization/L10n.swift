@@ -218,6 +218,8 @@ public enum L10n: Hashable, Sendable {
     case errorTimeout
     /// The message for a server error other than 503, with its status.
     case errorServer(status: Int)
+    /// The message for a 429: too many failed sign-ins.
+    case errorTooManyAttempts
     /// The message for ``AppError/unauthorized``.
     case errorUnauthorized
     /// The message for ``AppError/forbidden``.

@@ -43,6 +43,7 @@ public struct Localizer: Hashable, Sendable {
         case .offline: .errorOffline
         case .timeout: .errorTimeout
         case .server(status: 503, _, _): .serverBusy
+        case .server(status: 429, _, _): .errorTooManyAttempts
         case .server(let status, _, _): .errorServer(status: status)
         case .unauthorized: .errorUnauthorized
         case .invalidCredentials: .wrongCredentials

@@ -130,6 +130,7 @@ extension L10n {
         case .errorOffline: "Can't reach the server. Check that it is running."
         case .errorTimeout: "The server took too long to answer."
         case .errorServer(let status): "Something went wrong on the server (\(status))."
+        case .errorTooManyAttempts: "Too many tries. Wait a moment and try again."
         case .errorUnauthorized: "Please sign in again."
         case .errorForbidden: "You don't have access to this."
         case .errorNotFound: "This no longer exists."

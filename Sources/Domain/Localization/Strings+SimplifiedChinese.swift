@@ -130,6 +130,7 @@ extension L10n {
         case .errorOffline: "无法连接服务器, 请检查服务是否在运行"
         case .errorTimeout: "服务器响应超时, 请稍后再试"
         case .errorServer(let status): "服务器出错了 (\(status))"
+        case .errorTooManyAttempts: "尝试次数过多, 请稍后再试。"
         case .errorUnauthorized: "请重新登录"
         case .errorForbidden: "你没有权限访问这里"
         case .errorNotFound: "内容不存在或已被删除"
