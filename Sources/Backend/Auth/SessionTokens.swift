@@ -1,3 +1,5 @@
+import Crypto
+import Foundation
 import Hummingbird
 import Synchronization
 
@@ -18,6 +20,12 @@ enum SessionTokenFactory {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
+
+    /// What the database keeps of `token`: its SHA-256, hex. A copy of the database does not
+    /// give anyone a working token.
+    static func hash(_ token: String) -> String {
+        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
 }
 
 /// Finds the signed-in user of a request from its `Authorization: Bearer` header.
@@ -26,11 +34,14 @@ enum SessionTokenFactory {
 /// seen recently are also kept in memory. Signing out removes a token from both.
 final class Authenticator: Sendable {
     private let store: BackendStore
-    private let knownTokens = Mutex<[String: Int64]>([:])
+    /// Token → (user id, when its session expires).
+    private let knownTokens = Mutex<[String: (userId: Int64, expiresAt: Int64)]>([:])
+    private let now: @Sendable () -> Int64
     private static let maxCachedTokens = 10_000
 
-    init(store: BackendStore) {
+    init(store: BackendStore, now: @escaping @Sendable () -> Int64) {
         self.store = store
+        self.now = now
     }
 
     /// The caller's user id; nil without an `Authorization` header.
@@ -38,17 +49,16 @@ final class Authenticator: Sendable {
     func optionalUser(of request: Request) async throws -> Int64? {
         guard let header = request.headers[.authorization] else { return nil }
         let token = try Self.bearerToken(in: header)
-        if let userId = knownTokens.withLock({ $0[token] }) {
-            return userId
+        let time = now()
+        if let known = knownTokens.withLock({ $0[token] }) {
+            if time < known.expiresAt { return known.userId }
+            forget(token: token)
         }
-        guard let userId = try await store.userId(forToken: token) else {
+        guard let session = try await store.session(forToken: token), time < session.expiresAt else {
             throw APIError.unauthorized("The token is unknown or expired: sign in again")
         }
-        knownTokens.withLock { tokens in
-            if tokens.count >= Self.maxCachedTokens { tokens.removeAll(keepingCapacity: true) }
-            tokens[token] = userId
-        }
-        return userId
+        remember(token: token, userId: session.userId, expiresAt: session.expiresAt)
+        return session.userId
     }
 
     /// The caller's user id; 401 without a valid token.
@@ -63,10 +73,10 @@ final class Authenticator: Sendable {
     }
 
     /// Remembers a token just created, so its first use needs no database read.
-    func remember(token: String, userId: Int64) {
+    func remember(token: String, userId: Int64, expiresAt: Int64) {
         knownTokens.withLock { tokens in
             if tokens.count >= Self.maxCachedTokens { tokens.removeAll(keepingCapacity: true) }
-            tokens[token] = userId
+            tokens[token] = (userId, expiresAt)
         }
     }
 

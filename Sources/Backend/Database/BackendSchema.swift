@@ -19,6 +19,7 @@ enum BackendSchema {
             try SeedWriter.insert(SeedData.generate(seed: seed), seed: seed, into: db)
         }
         migrator.registerMigration("v2 idempotency keys", migrate: createIdempotencyKeys)
+        migrator.registerMigration("v3 hashed session tokens", migrate: hashSessionTokens)
         return migrator
     }
 
@@ -107,6 +108,27 @@ enum BackendSchema {
                 user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
                 created_at INTEGER NOT NULL
             ) WITHOUT ROWID;
+            """)
+    }
+
+    /// Sessions keep only a hash of their token (SHA-256), and expire by `created_at`: the raw
+    /// tokens of an older database are hashed as they are moved over.
+    static func hashSessionTokens(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE sessions_hashed (
+                token_hash TEXT PRIMARY KEY NOT NULL,
+                user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                created_at INTEGER NOT NULL
+            ) WITHOUT ROWID;
+            """)
+        let insert = try db.makeStatement(sql: "INSERT INTO sessions_hashed (token_hash, user_id, created_at) VALUES (?, ?, ?)")
+        for row in try Row.fetchAll(db, sql: "SELECT token, user_id, created_at FROM sessions") {
+            try insert.execute(arguments: [SessionTokenFactory.hash(row[0]), row[1] as Int64, row[2] as Int64])
+        }
+        try db.execute(sql: """
+            DROP TABLE sessions;
+            ALTER TABLE sessions_hashed RENAME TO sessions;
+            CREATE INDEX sessions_by_creation ON sessions(created_at);
             """)
     }
 }

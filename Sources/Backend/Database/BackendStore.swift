@@ -11,8 +11,12 @@ final class BackendStore: Sendable {
     private let database: any DatabaseWriter
     /// The current time in Unix seconds (for stored idempotency keys; tests move it).
     private let now: @Sendable () -> Int64
+    /// How long a session lasts, in seconds.
+    let sessionLifetime: Int64
 
-    init(database: any DatabaseWriter, now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+    init(database: any DatabaseWriter, sessionLifetime: Int64 = BackendConfiguration.defaultSessionLifetime,
+         now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
+        self.sessionLifetime = sessionLifetime
         self.database = database
         self.now = now
     }
@@ -315,25 +319,45 @@ final class BackendStore: Sendable {
     }
 
     /// Stores a new session token for `userId`.
-    func createSession(token: String, userId: Int64, createdAt: Int64) async throws {
+    /// Stores a new session (only the token's hash) and removes the sessions that have expired.
+    /// - Returns: When the new session expires.
+    @discardableResult
+    func createSession(token: String, userId: Int64, createdAt: Int64) async throws -> Int64 {
+        let lifetime = sessionLifetime
         try await database.write { db in
-            try db.cachedStatement(sql: "INSERT INTO sessions (token, user_id, created_at) VALUES (?, ?, ?)")
-                .execute(arguments: [token, userId, createdAt])
+            try db.cachedStatement(sql: "DELETE FROM sessions WHERE created_at <= ?").execute(arguments: [createdAt - lifetime])
+            try db.cachedStatement(sql: "INSERT INTO sessions (token_hash, user_id, created_at) VALUES (?, ?, ?)")
+                .execute(arguments: [SessionTokenFactory.hash(token), userId, createdAt])
+        }
+        return createdAt + lifetime
+    }
+
+    /// Removes the sessions that have expired; returns how many.
+    @discardableResult
+    func pruneSessions() async throws -> Int {
+        let cutoff = now() - sessionLifetime
+        return try await database.write { db in
+            try db.cachedStatement(sql: "DELETE FROM sessions WHERE created_at <= ?").execute(arguments: [cutoff])
+            return db.changesCount
         }
     }
 
     /// Deletes the session of `token`; `false` when there was none.
     func deleteSession(token: String) async throws -> Bool {
         try await database.write { db in
-            try db.cachedStatement(sql: "DELETE FROM sessions WHERE token = ?").execute(arguments: [token])
+            try db.cachedStatement(sql: "DELETE FROM sessions WHERE token_hash = ?").execute(arguments: [SessionTokenFactory.hash(token)])
             return db.changesCount == 1
         }
     }
 
-    /// The user signed in with `token`, or nil for an unknown token.
-    func userId(forToken token: String) async throws -> Int64? {
-        try await database.read { db in
-            try Int64.fetchOne(db.cachedStatement(sql: "SELECT user_id FROM sessions WHERE token = ?"), arguments: [token])
+    /// The user signed in with `token` and when that session expires, or nil for an unknown
+    /// token. (The caller compares the expiry with its clock.)
+    func session(forToken token: String) async throws -> (userId: Int64, expiresAt: Int64)? {
+        let lifetime = sessionLifetime
+        return try await database.read { db in
+            try Row.fetchOne(db.cachedStatement(sql: "SELECT user_id, created_at FROM sessions WHERE token_hash = ?"),
+                             arguments: [SessionTokenFactory.hash(token)])
+                .map { row in (row[0], (row[1] as Int64) + lifetime) }
         }
     }
 

@@ -10,11 +10,14 @@ final class BackendAPI: Sendable {
     let cache: ResponseCache
     let faults: FaultInjector
     let loginThrottle: LoginThrottle
+    /// The clock, in seconds since 1970 (tests move it).
+    let now: @Sendable () -> Int64
 
     init(store: BackendStore, faults: FaultInjector,
          now: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970) }) {
         self.store = store
-        self.authenticator = Authenticator(store: store)
+        self.now = now
+        self.authenticator = Authenticator(store: store, now: now)
         self.cache = ResponseCache()
         self.faults = faults
         self.loginThrottle = LoginThrottle(now: now)

@@ -30,8 +30,8 @@ extension BackendAPI {
         }
         loginThrottle.recordSuccess(username: credentials.username)
         let token = SessionTokenFactory.makeToken()
-        try await store.createSession(token: token, userId: account.user.id, createdAt: Int64(Date().timeIntervalSince1970))
-        authenticator.remember(token: token, userId: account.user.id)
+        let expiresAt = try await store.createSession(token: token, userId: account.user.id, createdAt: now())
+        authenticator.remember(token: token, userId: account.user.id, expiresAt: expiresAt)
         return .json(status: .created) { WireSession(token: token, user: account.user).write(to: &$0) }
     }
 }

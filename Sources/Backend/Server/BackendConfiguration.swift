@@ -31,6 +31,11 @@ public struct BackendConfiguration: Sendable {
     /// Enables `POST /v1/_faults` and `DELETE /v1/_faults`, which script failures
     /// for acceptance tests. Without it those routes answer 404.
     public var testFaults: Bool
+    /// How long a session (a sign-in's token) lasts; default 30 days.
+    public var sessionLifetime: Duration
+
+    /// The default session lifetime, in seconds: 30 days.
+    public static let defaultSessionLifetime: Int64 = 30 * 86_400
 
     /// Creates a configuration; every parameter has the default described on its property.
     public init(
@@ -40,8 +45,10 @@ public struct BackendConfiguration: Sendable {
         latency: Duration = .zero,
         failRate: Double = 0,
         seed: UInt64 = 1,
-        testFaults: Bool = false
+        testFaults: Bool = false,
+        sessionLifetime: Duration = .seconds(BackendConfiguration.defaultSessionLifetime)
     ) {
+        self.sessionLifetime = sessionLifetime
         self.host = host
         self.port = port
         self.databaseLocation = databaseLocation
@@ -58,6 +65,7 @@ public struct BackendConfiguration: Sendable {
         guard failRate.isFinite, (0...1).contains(failRate) else { throw .failRateOutOfRange(failRate) }
         guard latency >= .zero else { throw .negativeLatency(latency) }
         guard !host.isEmpty else { throw .emptyHost }
+        guard sessionLifetime >= .seconds(1) else { throw .sessionLifetimeTooShort(sessionLifetime) }
     }
 }
 
@@ -71,6 +79,8 @@ public enum BackendConfigurationError: Error, Equatable, CustomStringConvertible
     case negativeLatency(Duration)
     /// The host is an empty string.
     case emptyHost
+    /// Sessions would last less than a second.
+    case sessionLifetimeTooShort(Duration)
 
     /// A sentence that says what is wrong and what is allowed.
     public var description: String {
@@ -79,6 +89,7 @@ public enum BackendConfigurationError: Error, Equatable, CustomStringConvertible
         case .failRateOutOfRange(let rate): "fail rate must be between 0 and 1, got \(rate)"
         case .negativeLatency(let latency): "latency must not be negative, got \(latency)"
         case .emptyHost: "host must not be empty"
+        case .sessionLifetimeTooShort(let lifetime): "sessions must last at least a second, not \(lifetime)"
         }
     }
 }

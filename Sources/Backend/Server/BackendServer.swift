@@ -45,8 +45,10 @@ public final class BackendServer: Sendable {
         self.configuration = configuration
         self.logger = logger
         let database = try BackendDatabase.open(at: configuration.databaseLocation, seed: configuration.seed, logger: logger)
+        let store = BackendStore(database: database, sessionLifetime: Int64(configuration.sessionLifetime.components.seconds))
+        try await store.pruneSessions()
         api = BackendAPI(
-            store: BackendStore(database: database),
+            store: store,
             faults: FaultInjector(failRate: configuration.failRate, seed: configuration.seed)
         )
     }

@@ -47,6 +47,9 @@ public struct ServeCommand: AsyncParsableCommand {
     public var testFaults = false
 
     /// `--log-level`: the lowest level logged to standard error.
+    @Option(name: .customLong("session-days"), help: ArgumentHelp("How many days a sign-in's token stays valid.", valueName: "days"))
+    public var sessionDays: Int = 30
+
     @Option(help: ArgumentHelp("Log level: trace, debug, info, notice, warning, error or critical.", valueName: "level"))
     public var logLevel: String = "info"
 
@@ -55,6 +58,9 @@ public struct ServeCommand: AsyncParsableCommand {
 
     /// Checks the ranges of the options, with messages that name the flag.
     public func validate() throws {
+        guard (1...3_650).contains(sessionDays) else {
+            throw ValidationError("--session-days must be between 1 and 3650, not \(sessionDays).")
+        }
         guard (0...65_535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, not \(port).")
         }
@@ -87,7 +93,8 @@ public struct ServeCommand: AsyncParsableCommand {
             latency: .milliseconds(latency),
             failRate: failRate,
             seed: seed,
-            testFaults: testFaults
+            testFaults: testFaults,
+            sessionLifetime: .seconds(Int64(max(1, sessionDays)) * 86_400)
         )
         let server = try await BackendServer(configuration: configuration, logger: logger)
         let boundPort = try await server.start()
