@@ -60,6 +60,21 @@ struct RobustnessTests {
         await server.stop()
     }
 
+    @Test("an increment whose body is broken (bad chunks, cut short) is 400 in the JSON shape and counts nothing", arguments: [
+        ("POST /v1/counters/1/increment HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\nhello\r\n0\r\n\r\n", false),
+        ("POST /v1/counters/1/increment HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\nabc", true),
+    ])
+    func brokenBody(request: String, closeWriting: Bool) async throws {
+        let server = try await TestServer.start()
+        let port = try #require(Int(server.client.baseURL.split(separator: ":").last ?? ""))
+        let before = try await server.client.get("/v1/counters").body
+        let response = try await RawHTTP.exchange(port: port, request: request, closeWriting: closeWriting)
+        #expect(response.hasPrefix("HTTP/1.1 400"), "\(response)")
+        #expect(response.contains(#""code":"invalid_body""#), "\(response)")
+        #expect(try await server.client.get("/v1/counters").body == before, "nothing counted")
+        await server.stop()
+    }
+
     @Test("a raw request with a non-ASCII token gets 400 in the JSON error shape")
     func badHeaderValue() async throws {
         let server = try await TestServer.start()

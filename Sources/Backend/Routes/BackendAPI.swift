@@ -27,6 +27,7 @@ final class BackendAPI: Sendable {
     func register(on router: Router<BackendRequestContext>, configuration: BackendConfiguration) {
         router.add(middleware: RequestLogMiddleware())
         router.add(middleware: ErrorMiddleware())
+        router.add(middleware: BodyMiddleware())
         if configuration.latency > .zero {
             router.add(middleware: LatencyMiddleware(latency: configuration.latency))
         }

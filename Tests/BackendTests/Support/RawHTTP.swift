@@ -10,15 +10,17 @@ import Darwin
 enum RawHTTP {
     /// Runs the blocking exchange on a Dispatch thread, so that it never holds
     /// one of the few threads the in-process server needs to answer.
-    static func exchange(port: Int, request: String) async throws -> String {
+    /// - Parameter closeWriting: Shut the sending side after the request (the client went
+    ///   away mid-body), so a body cut short ends instead of waiting for more.
+    static func exchange(port: Int, request: String, closeWriting: Bool = false) async throws -> String {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Result { try blockingExchange(port: port, request: request) })
+                continuation.resume(with: Result { try blockingExchange(port: port, request: request, closeWriting: closeWriting) })
             }
         }
     }
 
-    private static func blockingExchange(port: Int, request: String) throws -> String {
+    private static func blockingExchange(port: Int, request: String, closeWriting: Bool) throws -> String {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -48,6 +50,7 @@ enum RawHTTP {
             guard result > 0 else { throw TestFailure("send() failed") }
             sent += result
         }
+        if closeWriting { shutdown(descriptor, Int32(SHUT_WR)) }
 
         var response: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
