@@ -96,14 +96,22 @@ public final class BackendServer: Sendable {
     /// first when ``start()`` has not been called. Returns early when
     /// ``stop()`` is called from elsewhere.
     public func runUntilShutdown() async throws {
+        try await serve(onListening: { _ in })
+    }
+
+    /// Traps SIGINT and SIGTERM first, then binds and calls `onListening` with the port (the
+    /// moment to say "Listening"), then serves until a signal or ``stop()``. A signal that
+    /// arrives right after `onListening` stops the server cleanly: the handlers were already in
+    /// place.
+    public func serve(onListening: (Int) -> Void) async throws {
+        let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm)
         if case .idle = lifecycle.withLock({ $0 }) {
-            _ = try await start()
+            onListening(try await start())
         }
         guard case .running(let run) = lifecycle.withLock({ $0 }) else {
             await stop()
             return
         }
-        let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm)
         let signalWatcher = Task {
             for await signal in signals {
                 logger.info("Shutting down", metadata: ["signal": "\(signal)"])

@@ -97,9 +97,9 @@ public struct ServeCommand: AsyncParsableCommand {
             sessionLifetime: .seconds(Int64(max(1, sessionDays)) * 86_400)
         )
         let server = try await BackendServer(configuration: configuration, logger: logger)
-        let boundPort = try await server.start()
-        Self.announce("Listening on http://\(Self.urlHost(host)):\(boundPort)")
-        try await server.runUntilShutdown()
+        let host = host
+        // The signal handlers are in place before "Listening" is printed.
+        try await server.serve { boundPort in Self.announce("Listening on http://\(Self.urlHost(host)):\(boundPort)") }
     }
 
     /// `$XDG_DATA_HOME/mvx` when that variable is set to an absolute path, else `~/.local/share/mvx`.
