@@ -75,6 +75,21 @@ struct RobustnessTests {
         await server.stop()
     }
 
+    @Test("a connection that sends nothing, or stops mid-headers, is closed after the idle timeout", arguments: [
+        "", "GET /v1/health HTTP/1.1\r\nHost: x\r\n",
+    ])
+    func idleConnectionsClose(request: String) async throws {
+        let server = try await TestServer.start(idleTimeout: .milliseconds(300))
+        let port = try #require(Int(server.client.baseURL.split(separator: ":").last ?? ""))
+        let started = ContinuousClock.now
+        // The exchange reads until the server closes (or its own 10 s receive timeout).
+        let response = try await RawHTTP.exchange(port: port, request: request)
+        let waited = ContinuousClock.now - started
+        #expect(waited < .seconds(5), "closed by the server, not by the client's receive timeout (\(waited))")
+        #expect(!response.contains("200 OK"), "\(response)")
+        await server.stop()
+    }
+
     @Test("a raw request with a non-ASCII token gets 400 in the JSON error shape")
     func badHeaderValue() async throws {
         let server = try await TestServer.start()

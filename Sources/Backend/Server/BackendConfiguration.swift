@@ -33,6 +33,9 @@ public struct BackendConfiguration: Sendable {
     public var testFaults: Bool
     /// How long a session (a sign-in's token) lasts; default 30 days.
     public var sessionLifetime: Duration
+    /// How long a connection may sit without sending a byte (an idle keep-alive connection, or
+    /// a client that stopped mid-request) before the server closes it; default 30 s.
+    public var idleTimeout: Duration
 
     /// The default session lifetime, in seconds: 30 days.
     public static let defaultSessionLifetime: Int64 = 30 * 86_400
@@ -46,9 +49,11 @@ public struct BackendConfiguration: Sendable {
         failRate: Double = 0,
         seed: UInt64 = 1,
         testFaults: Bool = false,
-        sessionLifetime: Duration = .seconds(BackendConfiguration.defaultSessionLifetime)
+        sessionLifetime: Duration = .seconds(BackendConfiguration.defaultSessionLifetime),
+        idleTimeout: Duration = .seconds(30)
     ) {
         self.sessionLifetime = sessionLifetime
+        self.idleTimeout = idleTimeout
         self.host = host
         self.port = port
         self.databaseLocation = databaseLocation
@@ -66,6 +71,7 @@ public struct BackendConfiguration: Sendable {
         guard latency >= .zero else { throw .negativeLatency(latency) }
         guard !host.isEmpty else { throw .emptyHost }
         guard sessionLifetime >= .seconds(1) else { throw .sessionLifetimeTooShort(sessionLifetime) }
+        guard idleTimeout > .zero else { throw .idleTimeoutNotPositive(idleTimeout) }
     }
 }
 
@@ -81,6 +87,8 @@ public enum BackendConfigurationError: Error, Equatable, CustomStringConvertible
     case emptyHost
     /// Sessions would last less than a second.
     case sessionLifetimeTooShort(Duration)
+    /// The idle timeout is zero or negative.
+    case idleTimeoutNotPositive(Duration)
 
     /// A sentence that says what is wrong and what is allowed.
     public var description: String {
@@ -90,6 +98,7 @@ public enum BackendConfigurationError: Error, Equatable, CustomStringConvertible
         case .negativeLatency(let latency): "latency must not be negative, got \(latency)"
         case .emptyHost: "host must not be empty"
         case .sessionLifetimeTooShort(let lifetime): "sessions must last at least a second, not \(lifetime)"
+        case .idleTimeoutNotPositive(let timeout): "the idle timeout must be positive, not \(timeout)"
         }
     }
 }

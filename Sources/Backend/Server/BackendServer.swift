@@ -175,6 +175,8 @@ public final class BackendServer: Sendable {
         api.register(on: router, configuration: configuration)
         let application = Application(
             router: router,
+            server: .http1(configuration: .init(idleTimeout: .nanoseconds(
+                configuration.idleTimeout.components.seconds * 1_000_000_000 + configuration.idleTimeout.components.attoseconds / 1_000_000_000))),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { [configuration] channel in
                 listening.succeed(port: channel.localAddress?.port ?? configuration.port)

@@ -47,6 +47,9 @@ public struct ServeCommand: AsyncParsableCommand {
     public var testFaults = false
 
     /// `--log-level`: the lowest level logged to standard error.
+    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp("Close a connection that sends nothing for this many seconds (idle keep-alive, or stalled mid-request).", valueName: "seconds"))
+    public var idleTimeout: Double = 30
+
     @Option(name: .customLong("session-days"), help: ArgumentHelp("How many days a sign-in's token stays valid.", valueName: "days"))
     public var sessionDays: Int = 30
 
@@ -58,6 +61,9 @@ public struct ServeCommand: AsyncParsableCommand {
 
     /// Checks the ranges of the options, with messages that name the flag.
     public func validate() throws {
+        guard idleTimeout.isFinite, (0.1...3_600).contains(idleTimeout) else {
+            throw ValidationError("--idle-timeout must be between 0.1 and 3600 seconds, not \(idleTimeout).")
+        }
         guard (1...3_650).contains(sessionDays) else {
             throw ValidationError("--session-days must be between 1 and 3650, not \(sessionDays).")
         }
@@ -94,7 +100,8 @@ public struct ServeCommand: AsyncParsableCommand {
             failRate: failRate,
             seed: seed,
             testFaults: testFaults,
-            sessionLifetime: .seconds(Int64(max(1, sessionDays)) * 86_400)
+            sessionLifetime: .seconds(Int64(max(1, sessionDays)) * 86_400),
+            idleTimeout: .milliseconds(Int64(idleTimeout * 1000))
         )
         let server = try await BackendServer(configuration: configuration, logger: logger)
         let host = host
