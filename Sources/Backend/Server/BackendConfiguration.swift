@@ -36,9 +36,6 @@ public struct BackendConfiguration: Sendable {
     /// How long a connection may sit without sending a byte (an idle keep-alive connection, or
     /// a client that stopped mid-request) before the server closes it; default 30 s.
     public var idleTimeout: Duration
-    /// How long a stop waits for requests in flight before cutting them off; default 4 s, so a
-    /// stop takes under 5 s whatever clients do (one holding a half-sent body included).
-    public var shutdownGrace: Duration
 
     /// The default session lifetime, in seconds: 30 days.
     public static let defaultSessionLifetime: Int64 = 30 * 86_400
@@ -53,10 +50,8 @@ public struct BackendConfiguration: Sendable {
         seed: UInt64 = 1,
         testFaults: Bool = false,
         sessionLifetime: Duration = .seconds(BackendConfiguration.defaultSessionLifetime),
-        idleTimeout: Duration = .seconds(30),
-        shutdownGrace: Duration = .seconds(4)
+        idleTimeout: Duration = .seconds(30)
     ) {
-        self.shutdownGrace = shutdownGrace
         self.sessionLifetime = sessionLifetime
         self.idleTimeout = idleTimeout
         self.host = host

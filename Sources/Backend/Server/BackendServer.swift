@@ -183,11 +183,7 @@ public final class BackendServer: Sendable {
             },
             logger: logger
         )
-        var groupConfiguration = ServiceGroupConfiguration(services: [application], logger: logger)
-        // Requests still running after the grace (a client that never finishes its body) are
-        // cancelled, so the server always stops.
-        groupConfiguration.maximumGracefulShutdownDuration = configuration.shutdownGrace
-        return ServiceGroup(configuration: groupConfiguration)
+        return ServiceGroup(configuration: .init(services: [application], logger: logger))
     }
 }
 

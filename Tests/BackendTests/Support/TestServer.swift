@@ -17,13 +17,11 @@ struct TestServer {
         latency: Duration = .zero,
         failRate: Double = 0,
         testFaults: Bool = false,
-        idleTimeout: Duration = .seconds(30),
-        shutdownGrace: Duration = .seconds(4)
+        idleTimeout: Duration = .seconds(30)
     ) async throws -> TestServer {
         let configuration = BackendConfiguration(
             host: "127.0.0.1", port: 0, databaseLocation: location,
-            latency: latency, failRate: failRate, seed: seed, testFaults: testFaults, idleTimeout: idleTimeout,
-            shutdownGrace: shutdownGrace
+            latency: latency, failRate: failRate, seed: seed, testFaults: testFaults, idleTimeout: idleTimeout
         )
         let server = try await BackendServer(configuration: configuration, logger: .quiet)
         let port = try await server.start()
