@@ -65,6 +65,34 @@ struct ProfileAcceptanceTests {
         }
     }
 
+    @Test("a failed header and list both come back on r, even with focus on the header", arguments: patterns)
+    func failedHeaderRecovers(pattern: PatternID) async throws {
+        try await run(pattern) { app in
+            try await app.injectFault(path: "/v1/users/7", method: "GET", status: 503, count: 1)
+            try await app.injectFault(path: "/v1/users/7/blogs", method: "GET", status: 503, count: 1)
+            app.open(.profile)
+            await app.settle()
+            app.expectScreen("profile-13-header-and-list-failed")
+            #expect(!app.contains("Tara"))
+            await app.press(.tab)               // focus leaves the list for the header's buttons
+            await app.press(.character("r"))
+            app.expectScreen("profile-02-loaded")
+        }
+    }
+
+    @Test("a failed header alone comes back on r from the list", arguments: patterns)
+    func failedHeaderAloneRecovers(pattern: PatternID) async throws {
+        try await run(pattern) { app in
+            try await app.injectFault(path: "/v1/users/7", method: "GET", status: 503, count: 1)
+            app.open(.profile)
+            await app.settle()
+            #expect(app.contains("Getting caching right"))
+            #expect(!app.contains("Tara"))
+            await app.press(.character("r"))
+            app.expectScreen("profile-02-loaded")
+        }
+    }
+
     @Test("a failed load-more keeps the list, toasts, and Enter on the footer retries", arguments: patterns)
     func failedLoadMore(pattern: PatternID) async throws {
         try await run(pattern) { app in

@@ -51,6 +51,20 @@ struct ProfileSceneTests {
         #expect(blogs.value(of: keys.rows)?.count == 20)
     }
 
+    @Test("a refresh brings back a header whose first load failed, and asks no more once it is back")
+    func refreshBringsBackAFailedHeader() async throws {
+        await userService.failNext(.user)
+        let (controller, scope) = await profile()
+        #expect(scope.value(of: ProfileKeys.header)?.name ?? "" == "")
+        scope.scope("blogs").publish(keys.refresh)
+        await controller.pendingWork.waitUntilIdle()
+        let user = try await userService.user(id: 7)
+        #expect(scope.value(of: ProfileKeys.header)?.name == user.name)
+        scope.scope("blogs").publish(keys.refresh)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(await userService.calls(to: .user) == 3)   // failed, reloaded, the line above; not the second refresh
+    }
+
     @Test("a failed load-more toasts and shows the retry row; retry loads the page")
     func loadMoreFails() async {
         let (controller, scope) = await profile()

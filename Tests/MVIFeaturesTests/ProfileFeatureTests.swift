@@ -265,18 +265,51 @@ struct ProfileFeatureTests {
         }
         await store.finish()
 
-        let loaded = TestStore(initialState: try await loadedState(), reducer: ProfileFeature(services: services))
+        var loadedWithHeader = try await loadedState()
+        loadedWithHeader.user = user
+        let loaded = TestStore(initialState: loadedWithHeader, reducer: ProfileFeature(services: services))
         await (services.blogs as! InMemoryBlogService).failNext(.blogs, with: .serverBusy)
-        await loaded.send(.blogs(.refresh)) { $0.blogs.isLoading = true }
+        await loaded.send(.blogs(.refresh)) { $0.blogs.isLoading = true }  // the header loaded: only the list reloads
         await loaded.receive(.blogs(.pageLoaded(page: 0, .failure(.serverBusy)))) {
             $0.blogs.isLoading = false
             $0.toast = .error(.serverBusy)  // the rows stay; the screen reports it
         }
         await loaded.send(.toastShown) { $0.toast = nil }
         await loaded.send(.discoverTapped)
-        await loaded.send(.avatarTapped)  // no user loaded yet: nothing to show
-        await loaded.send(.userResponse(.success(user))) { $0.user = user }
         await loaded.send(.avatarTapped) { $0.destination = .userDetail(user) }
         await loaded.finish()
+    }
+
+    @Test func aRefreshBringsBackAHeaderWhoseFirstLoadFailed() async throws {
+        await (services.users as! InMemoryUserService).failNext(.user, with: .serverBusy)
+        await (services.users as! InMemoryUserService).setLatency(.milliseconds(200))  // the page answers first
+        let store = TestStore(initialState: ProfileFeature.State(userID: 7, currentUserID: services.currentUserID),
+                              reducer: ProfileFeature(services: services))
+        let page = try await reference.blogs.blogs(userID: 7, page: 0)
+        let user = try await reference.users.user(id: 7)
+        await store.send(.viewDidLoad) {
+            $0.blogs.isLoading = true
+            $0.blogs.isShowingHUD = true
+            $0.blogs.hasStarted = true
+        }
+        await store.receive(.blogs(.pageLoaded(page: 0, .success(page)))) {
+            $0.blogs.isLoading = false
+            $0.blogs.isShowingHUD = false
+            $0.blogs.items = IdentifiedArray(page.items)
+            $0.blogs.nextPage = 1
+            $0.blogs.hasMore = true
+            $0.blogs.selectFirstRow = true
+        }
+        await store.receive(.userResponse(.failure(.serverBusy)))  // the header stays empty
+        await store.send(.blogs(.firstRowSelected)) { $0.blogs.selectFirstRow = false }
+        await store.send(.avatarTapped)  // no user: nothing to show
+        await store.send(.blogs(.refresh)) { $0.blogs.isLoading = true }
+        await store.receive(.blogs(.pageLoaded(page: 0, .success(page)))) {
+            $0.blogs.isLoading = false
+            $0.blogs.selectFirstRow = true
+        }
+        await store.receive(.userResponse(.success(user))) { $0.user = user }
+        await store.send(.blogs(.firstRowSelected)) { $0.blogs.selectFirstRow = false }
+        await store.finish()
     }
 }

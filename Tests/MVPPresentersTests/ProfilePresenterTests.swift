@@ -72,6 +72,26 @@ struct ProfilePresenterTests {
         #expect(blogs.reloads == reloadsBefore + 1)
     }
 
+    @Test("a refresh loads the header again only when its first load failed")
+    func refreshBringsBackAFailedHeader() async throws {
+        await fixture.userService.failNext(.user)
+        let (presenter, view, _, _) = fixture.profile(7)
+        presenter.viewDidLoad()
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(view.header?.name == "")
+        #expect(presenter.user == nil)
+
+        presenter.didPullToRefresh()
+        await presenter.pendingWork.waitUntilIdle()
+        let user = try await fixture.services.users.user(id: 7)
+        #expect(view.header?.name == user.name)
+        #expect(await fixture.userService.calls(to: .user) == 3)   // the failed load, the reload, the line above
+
+        presenter.didPullToRefresh()                                // loaded: nothing more to bring back
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(await fixture.userService.calls(to: .user) == 3)
+    }
+
     @Test("navigation: avatar → user detail, Friends → the friends list, Discover → suggested users, rows → details")
     func navigation() async throws {
         let (presenter, view, _, _) = fixture.profile(fixture.services.currentUserID)

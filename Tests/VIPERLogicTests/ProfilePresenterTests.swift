@@ -46,6 +46,19 @@ struct ProfilePresenterTests {
             initials: "GH", name: "Grace Hopper", postsText: "Posts 45", friendsText: "Friends 3", summaryText: "Summary: Compilers"))
     }
 
+    @Test("a refresh asks for the user again while none has loaded (a failed header), and not after")
+    func refreshBringsBackAFailedHeader() async {
+        presenter.interactorDidFindOwner(isSignedInUser: false)
+        presenter.refresh(.blogs)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(interactor.calls.contains(.loadUser) && interactor.calls.contains(.reload(.blogs)))
+        presenter.interactorDidLoad(Sample.grace)
+        interactor.calls.removeAll()
+        presenter.refresh(.drafts)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(interactor.calls == [.reload(.drafts)])
+    }
+
     @Test("own profile: Me, Discover and the tabs; the title stays Me")
     func ownProfile() {
         presenter.interactorDidFindOwner(isSignedInUser: true)

@@ -33,6 +33,7 @@ final class MyProfileViewController: ProfileViewController {
         }
         profileView.segmentedControl = tabs
         draftTableController.attach(to: draftTableView, in: self)
+        reloadsHeaderOnRefresh(draftTableView)
     }
 
     override var preferredFocusedView: View? { selectedTab == .blogs ? blogTableView : draftTableView }

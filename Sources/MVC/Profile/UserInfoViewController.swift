@@ -57,6 +57,12 @@ final class UserInfoViewController: ViewController {
         headerView.discoverButton.addAction(action)
     }
 
+    /// Loads the user again if it never arrived (the first load failed); `r` on the screen
+    /// calls it, so a failed header recovers whatever has focus.
+    func reloadIfFailed() {
+        if user == nil { loadUser() }
+    }
+
     private func loadUser() {
         let users = users, userID = userID
         spawn { [weak self] in

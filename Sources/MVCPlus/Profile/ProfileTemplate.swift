@@ -81,8 +81,10 @@ final class ProfileTemplate: Template {
         Toast.show(text, in: profileView)
     }
 
-    /// `d` / Delete on the Drafts tab publishes the selected draft.
+    /// `d` / Delete on the Drafts tab publishes the selected draft; `r` with the focus on the
+    /// header refreshes the list shown, as its table would.
     func handleKey(_ key: Key) -> Bool {
+        if key == .character("r") { return (selectedTab == 1 ? drafts.tableView : blogs.tableView).refreshFromUser() }
         guard selectedTab == 1, key == .character("d") || key == .delete, let row = drafts.selectedRow else { return false }
         channel.scope("drafts").publish(ProfileKeys.deleteDraft, row, from: self)
         return true

@@ -81,6 +81,8 @@ public final class ProfileController: SceneController, ProfileViewModelDelegate 
         case .blogs: (blogs.loadFirstPage, blogs.loadNextPage)
         case .drafts: drafts.map { ($0.loadFirstPage, $0.loadNextPage) }
         }
+        // A refresh reloads everything that failed: the header too when it never arrived.
+        if firstPage, header.value == nil { header.load() }
         if firstPage { model?.loadFirstPage() } else { model?.loadNextPage() }
     }
 

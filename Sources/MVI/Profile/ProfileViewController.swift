@@ -106,6 +106,10 @@ final class ProfileViewController: ViewController {
             store.send(.deleteDraftTapped(draft.id))
             return true
         }
+        // r with the focus on the header refreshes the list shown, as the table would.
+        if key == .character("r"), (store.state.tab == .drafts ? drafts.tableView : blogs.tableView).refreshFromUser() {
+            return true
+        }
         return super.handleKey(key)
     }
 

@@ -133,6 +133,9 @@ public struct ProfileFeature: Reducer, Sendable {
              let .drafts(.pageLoaded(page, .failure(error))) where !state.drafts.showsFailureInPlace(page: page):
             state.toast = .error(error)
             return .none
+        case .blogs(.refresh), .drafts(.refresh):
+            // r reloads everything that failed: the header too when it never arrived.
+            return state.user == nil ? loadUser(state.userID) : .none
         case .blogs, .drafts:
             return .none  // the lists' own business: their scopes ran
 

@@ -32,6 +32,9 @@ final class ProfileViewController: ViewController, ProfileViewInterface {
         headerView.avatarView.addAction { [weak self] in self?.presenter.didTapAvatar() }
         headerView.friendsButton.addAction { [weak self] in self?.presenter.didTapFriends() }
         draftTable = presenter.draftList.map { DraftTableController(presenter: $0, host: self) }
+        for table in [blogTable.tableView, draftTable?.tableView].compactMap({ $0 }) {
+            table.refreshControl?.addAction { [weak self] in self?.presenter.didPullToRefresh() }
+        }
         presenter.viewDidLoad()
     }
 
@@ -42,6 +45,10 @@ final class ProfileViewController: ViewController, ProfileViewInterface {
 
     override func handleKey(_ key: Key) -> Bool {
         if key == .character("d") || key == .delete, presenter.didPressDelete(atRow: draftTable?.selectedItemRow) {
+            return true
+        }
+        // r with the focus on the header refreshes the list shown, as the table would.
+        if key == .character("r"), let table = profileView.contentView as? TableView, table.refreshFromUser() {
             return true
         }
         return super.handleKey(key)

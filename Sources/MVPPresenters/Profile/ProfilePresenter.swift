@@ -62,6 +62,12 @@ public final class ProfilePresenter {
         blogList.viewWillAppear()
     }
 
+    /// Pull to refresh (`r`) on either list, or `r` with the focus on the header: the list
+    /// reloads itself; the header loads again if its first load failed.
+    public func didPullToRefresh() {
+        if user == nil { loadUser() }
+    }
+
     // MARK: Header
 
     /// Loads the user into the header, without a HUD; a failure keeps what is shown.

@@ -52,6 +52,9 @@ final class ProfileViewController: ViewController {
             segmentedControl = tabs
             profileView.segmentedControl = tabs
         }
+        for table in [blogs.tableView, drafts?.tableView].compactMap({ $0 }) {
+            table.refreshControl?.addAction { viewModel.refreshRequested() }
+        }
         blogs.onEvent = { [weak self] event in self?.showEvent(event) }
         drafts?.onEvent = { [weak self] event in self?.showEvent(event) }
         track(viewModel.pendingWork)
@@ -71,6 +74,10 @@ final class ProfileViewController: ViewController {
            let indexPath = self.drafts?.tableView.indexPathForSelectedRow, indexPath.section == 0,
            drafts.list.rows.indices.contains(indexPath.row) {
             drafts.deleteRequested(at: indexPath.row)
+            return true
+        }
+        // r with the focus on the header refreshes the list shown, as the table would.
+        if key == .character("r"), let table = preferredFocusedView as? TableView, table.refreshFromUser() {
             return true
         }
         return super.handleKey(key)

@@ -75,6 +75,12 @@ public final class ProfileViewModel {
         if user != nil { reloadHeader() }
     }
 
+    /// `r` on either list, or with the focus on the header: the list refreshes itself; the
+    /// header loads again if its first load failed.
+    public func refreshRequested() {
+        if user == nil { reloadHeader() }
+    }
+
     /// A tab was chosen; the drafts load the first time their tab shows.
     public func tabSelected(_ tab: Tab) {
         guard tab != selectedTab, let drafts else { return }

@@ -86,6 +86,8 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
             let refresh = RefreshControl()
             refresh.addAction { [weak self, weak table] in
                 guard let self, let table else { return }
+                // r reloads everything that failed: the header too when it never arrived.
+                if self.user == nil { self.loadUser() }
                 if table === self.blogTableView { self.reloadBlogs() } else { self.reloadDrafts() }
             }
             table.refreshControl = refresh
@@ -106,6 +108,10 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         if selectedTab == .drafts, key == .character("d") || key == .delete,
            let indexPath = draftTableView.indexPathForSelectedRow, indexPath.section == 0, drafts.indices.contains(indexPath.row) {
             confirmDeleteDraft(drafts[indexPath.row])
+            return true
+        }
+        // r with focus on the header: the visible list refreshes as if it had focus.
+        if key == .character("r"), (selectedTab == .blogs ? blogTableView : draftTableView).refreshFromUser() {
             return true
         }
         return super.handleKey(key)

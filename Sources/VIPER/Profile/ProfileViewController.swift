@@ -69,6 +69,10 @@ final class ProfileViewController: ViewController {
             eventHandler.deleteDraft(at: indexPath.row)
             return true
         }
+        // r with the focus on the header refreshes the list shown, as the table would.
+        if key == .character("r"), table(for: shownList).tableView.refreshFromUser() {
+            return true
+        }
         return super.handleKey(key)
     }
 

@@ -12,7 +12,8 @@ public protocol ProfileModuleInterface: AnyObject {
     func viewWillAppear()
     /// A tab was chosen (0 Blogs, 1 Drafts).
     func selectTab(_ index: Int)
-    /// Pull to refresh on `list`.
+    /// Pull to refresh on `list` (`r`, wherever the focus is): the list reloads, and the
+    /// header too if its first load failed.
     func refresh(_ list: ProfileList)
     /// The selection reached the end of `list`.
     func reachedEnd(of list: ProfileList)

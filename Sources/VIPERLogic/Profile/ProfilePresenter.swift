@@ -67,7 +67,11 @@ extension ProfilePresenter: ProfileModuleInterface {
         if list == .drafts { run { await $0.loadFirstPage(of: .drafts) } }
     }
 
-    public func refresh(_ list: ProfileList) { run { await $0.reload(list) } }
+    public func refresh(_ list: ProfileList) {
+        // r reloads everything that failed: the header too when it never arrived.
+        if user == nil { run { await $0.loadUser() } }
+        run { await $0.reload(list) }
+    }
 
     public func reachedEnd(of list: ProfileList) { run { await $0.loadMore(list) } }
 

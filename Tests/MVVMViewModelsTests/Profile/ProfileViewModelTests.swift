@@ -76,6 +76,19 @@ struct ProfileViewModelTests {
         #expect(profile.blogs.list.rows.count == 20)
     }
 
+    @Test("a refresh loads a failed header again, and a loaded one not")
+    func refreshBringsBackAFailedHeader() async throws {
+        await test.users.failNext(.user)
+        let profile = await loaded()
+        profile.refreshRequested()
+        await profile.pendingWork.waitUntilIdle()
+        let user = try await test.users.user(id: SampleData.featuredUserID)
+        #expect(profile.name == user.name && profile.title == user.name)
+        profile.refreshRequested()
+        await profile.pendingWork.waitUntilIdle()
+        #expect(await test.users.calls(to: .user) == 3)   // failed, reloaded, the line above; not the second refresh
+    }
+
     @Test("the avatar opens the user's detail once the user has loaded")
     func avatar() async throws {
         let profile = ProfileViewModel(userID: SampleData.featuredUserID, services: test.services, strings: test.strings)

@@ -378,13 +378,22 @@ open class TableView: View {
         case .backTab, .left:
             return focusPreviousControl()
         case .character("r"):
-            guard let refreshControl, refreshControl.isEnabled else { return false }
-            if !refreshControl.isRefreshing {
-                refreshControl.beginRefreshing()
-                refreshControl.sendActions()
-            }
+            return refreshFromUser()
         default:
             return false
+        }
+        return true
+    }
+
+    /// What `r` does in the table, for a screen that wants `r` to refresh wherever its focus is:
+    /// shows the refresh control's indicator and runs its actions, unless a refresh is already
+    /// running. Returns `false` when the table has no enabled refresh control.
+    @discardableResult
+    public func refreshFromUser() -> Bool {
+        guard let refreshControl, refreshControl.isEnabled else { return false }
+        if !refreshControl.isRefreshing {
+            refreshControl.beginRefreshing()
+            refreshControl.sendActions()
         }
         return true
     }
