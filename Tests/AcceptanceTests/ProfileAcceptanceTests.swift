@@ -72,7 +72,7 @@ struct ProfileAcceptanceTests {
             try await app.injectFault(path: "/v1/users/7/blogs", method: "GET", status: 503, count: 1)
             app.open(.profile)
             await app.settle()
-            app.expectScreen("profile-13-header-and-list-failed")
+            app.expectScreen("profile-18-header-and-list-failed")
             #expect(!app.contains("Tara"))
             await app.press(.tab)               // focus leaves the list for the header's buttons
             await app.press(.character("r"))

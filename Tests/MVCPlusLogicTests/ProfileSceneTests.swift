@@ -71,7 +71,9 @@ struct ProfileSceneTests {
         let blogs = scope.scope("blogs")
         await blogService.failNext(.blogs)
         blogs.publish(keys.reachedEnd)
+        #expect(blogs.value(of: keys.footer) == "Loading…")   // the load-more's progress, under the rows
         await controller.pendingWork.waitUntilIdle()
+        #expect(blogs.value(of: keys.footer) == "")
         #expect(blogs.value(of: keys.retryRow) == Localizer(.english)(.loadMoreFailed))
         #expect(blogs.value(of: keys.toast) == Localizer(.english).message(for: .serverBusy))
         blogs.publish(keys.reachedEnd)                  // the retry row is the way on

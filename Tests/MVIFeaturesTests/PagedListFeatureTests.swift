@@ -44,9 +44,10 @@ struct PagedListFeatureTests {
         }
         await store.send(.firstRowSelected) { $0.selectFirstRow = false }
         for number in 1...2 {
-            await store.send(.reachedEnd) { $0.isLoading = true }
+            await store.send(.reachedEnd) { $0.isLoading = true; $0.isLoadingMore = true }
             await store.receive(.pageLoaded(page: number, .success(Self.page(number)))) {
                 $0.isLoading = false
+                $0.isLoadingMore = false
                 $0.items.append(contentsOf: Self.page(number).items)
                 $0.nextPage = number + 1
                 $0.hasMore = number < 2
@@ -81,18 +82,21 @@ struct PagedListFeatureTests {
         state.hasStarted = true
         let store = TestStore(initialState: state, reducer: Self.list(failing: [1]))
         #expect(!store.state.showsFailureInPlace(page: 1), "the screen reports it")
-        await store.send(.reachedEnd) { $0.isLoading = true }
+        await store.send(.reachedEnd) { $0.isLoading = true; $0.isLoadingMore = true }
         await store.receive(.pageLoaded(page: 1, .failure(.serverBusy))) {
             $0.isLoading = false
+            $0.isLoadingMore = false
             $0.loadMoreFailed = true
         }
         await store.send(.reachedEnd)  // the retry row waits for Enter
         await store.send(.retry) {
             $0.loadMoreFailed = false
             $0.isLoading = true
+            $0.isLoadingMore = true
         }
         await store.receive(.pageLoaded(page: 1, .failure(.serverBusy))) {
             $0.isLoading = false
+            $0.isLoadingMore = false
             $0.loadMoreFailed = true
         }
         await store.finish()

@@ -52,9 +52,10 @@ struct ProfileFeatureTests {
         var pageNumber = 1
         while store.state.blogs.hasMore {
             let page = try await reference.blogs.blogs(userID: 7, page: pageNumber)
-            await store.send(.blogs(.reachedEnd)) { $0.blogs.isLoading = true }
+            await store.send(.blogs(.reachedEnd)) { $0.blogs.isLoading = true; $0.blogs.isLoadingMore = true }
             await store.receive(.blogs(.pageLoaded(page: pageNumber, .success(page)))) {
                 $0.blogs.isLoading = false
+                $0.blogs.isLoadingMore = false
                 $0.blogs.items.append(contentsOf: page.items)
                 $0.blogs.nextPage = pageNumber + 1
                 $0.blogs.hasMore = page.hasMore
@@ -71,9 +72,10 @@ struct ProfileFeatureTests {
     @Test func failedLoadMoreShowsRetryRowAndToast() async throws {
         let store = TestStore(initialState: try await loadedState(), reducer: ProfileFeature(services: services))
         await (services.blogs as! InMemoryBlogService).failNext(.blogs, with: .serverBusy)
-        await store.send(.blogs(.reachedEnd)) { $0.blogs.isLoading = true }
+        await store.send(.blogs(.reachedEnd)) { $0.blogs.isLoading = true; $0.blogs.isLoadingMore = true }
         await store.receive(.blogs(.pageLoaded(page: 1, .failure(.serverBusy)))) {
             $0.blogs.isLoading = false
+            $0.blogs.isLoadingMore = false
             $0.blogs.loadMoreFailed = true
             $0.toast = .error(.serverBusy)
         }
@@ -83,9 +85,11 @@ struct ProfileFeatureTests {
         await store.send(.blogs(.retry)) {
             $0.blogs.loadMoreFailed = false
             $0.blogs.isLoading = true
+            $0.blogs.isLoadingMore = true
         }
         await store.receive(.blogs(.pageLoaded(page: 1, .success(page)))) {
             $0.blogs.isLoading = false
+            $0.blogs.isLoadingMore = false
             $0.blogs.items.append(contentsOf: page.items)
             $0.blogs.nextPage = 2
         }

@@ -56,9 +56,13 @@ struct BlogListPresenterTests {
     func failedLoadMore() async {
         let (list, view, _) = await fixture.loadedBlogList()
         await fixture.blogService.failNext(.blogs)
-        await list.didReachEnd()?.value
+        let loadMore = list.didReachEnd()
+        #expect(view.footer == "Loading…")               // the load-more's progress, under the rows
+        await loadMore?.value
+        #expect(view.footer == "")
         #expect(list.numberOfRows == 20)
         #expect(list.showsRetryRow)
+        #expect(view.retryRowReveals == 1)
         #expect(list.retryRowTitle == "Load more failed — press Enter to retry")
         #expect(view.toasts == ["Server busy, try again later"])
         #expect(list.didReachEnd() == nil)

@@ -76,6 +76,8 @@ struct ProfilePresenterTests {
                                                     likeTitle: "Likes 2", isLiked: true, shareTitle: "Shares 1"))
         #expect(view.selectedFirst == [.blogs])
         #expect(view.footers[.blogs] == "")
+        presenter.interactorWillLoad(.blogs, page: 1)
+        #expect(view.footers[.blogs] == "Loading…")              // the load-more's progress, under the rows
         presenter.interactorDidLoadBlogs(.loaded(page: 1, items: [Sample.entry(3)], hasMore: false))
         #expect(view.blogs.map(\.id) == [1, 2, 3])
         #expect(view.footers[.blogs] == "No more")

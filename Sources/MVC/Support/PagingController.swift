@@ -94,6 +94,7 @@ final class PagingController<Item> {
         guard !isLoading, let tableView, let viewController else { return }
         isLoading = true
         if showingHUD { HUD.show(in: tableView, text: strings(.loading)) }
+        if page > 0 { footerView.text = strings(.loading) }   // load-more shows its progress under the rows
         let fetch = fetch
         viewController.spawn { [weak self] in
             let result = await Result(catching: { try await fetch(page) })
@@ -130,6 +131,7 @@ final class PagingController<Item> {
                 if let view = viewController?.view { Toast.show(strings.message(for: error), in: view) }
             }
             tableView.reloadData()
+            if showsRetryRow { RetryCell.reveal(at: IndexPath(row: 0, section: 1), in: tableView) }
         }
     }
 }

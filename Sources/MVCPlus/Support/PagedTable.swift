@@ -59,8 +59,11 @@ final class PagedTable<Cell: TableViewCell, Row: Sendable>: TableViewDataSource,
         }
         channel.subscribe(keys.retryRow, by: self) { [weak self] text in
             guard let self, (text == nil) != (self.retryText == nil) || text != self.retryText else { return }
+            let appears = self.retryText == nil && text != nil
             self.retryText = text
             self.tableView.reloadData()
+            // The user, at the end where the load-more started, sees the retry row that just appeared.
+            if appears { RetryCell.reveal(at: IndexPath(row: 0, section: 1), in: self.tableView) }
         }
         channel.subscribe(keys.footer, by: self) { [weak self] text in self?.footerView.text = text }
         channel.subscribe(keys.isLoading, by: self) { [weak self] loading in

@@ -60,6 +60,7 @@ public final class PagedListViewModel<Row: Sendable> {
         isLoading = true
         channel?.publish(keys.isLoading, true, from: self)
         if firstPage && rows.isEmpty { channel?.publish(keys.hud, strings(.loading), from: self) }
+        if !firstPage { channel?.publish(keys.footer, strings(.loading), from: self) }   // load-more's progress
     }
 
     /// A page loaded: `rows` is the whole list now.

@@ -70,10 +70,13 @@ final class PagedTable<Item: Identifiable & Equatable & Sendable>: TableViewData
         var acknowledgements: [List.Action] = []
         let loadFinished = status.render(isShowingHUD: list.isShowingHUD, isLoading: list.isLoading,
                                          error: list.firstLoadError, in: tableView)
-        let footer = list.showsNoMore ? strings(.noMore) : ""
+        let footer = list.isLoadingMore ? strings(.loading) : list.showsNoMore ? strings(.noMore) : ""
         if footerView.text != footer { footerView.text = footer }
+        let retryRowAppears = list.loadMoreFailed && !showsRetryRow
         showRows(list.items.ids, retryRow: list.loadMoreFailed, reload: loadFinished)
         cursor.draw(list.highlighted, cursor: cursorRow) { tableView.selectRow(at: $0.map(indexPath), scrollPosition: .none) }
+        // The user, at the end where the load-more started, sees the retry row that just appeared.
+        if retryRowAppears { RetryCell.reveal(at: IndexPath(row: 0, section: 1), in: tableView) }
         if list.selectFirstRow {
             tableView.selectRow(at: ids.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top)
             acknowledgements.append(.firstRowSelected)

@@ -26,6 +26,8 @@ public struct PagedListFeature<Item: Identifiable & Equatable & Sendable>: Reduc
         public var firstLoadError: AppError?
         /// A load-more failed: the retry row shows.
         public var loadMoreFailed = false
+        /// Whether the running request is a load-more (the footer says `Loading…`).
+        public var isLoadingMore = false
         /// The `No more` footer shows.
         public var showsNoMore = false
         /// One-shot: the view selects row 0 (after page 0 loaded), then sends `firstRowSelected`.
@@ -90,6 +92,7 @@ public struct PagedListFeature<Item: Identifiable & Equatable & Sendable>: Reduc
             return load(page: state.nextPage, showingHUD: false, state: &state)
         case let .pageLoaded(page, .success(loaded)):
             state.isLoading = false
+            state.isLoadingMore = false
             state.isShowingHUD = false
             state.firstLoadError = nil
             state.loadMoreFailed = false
@@ -101,6 +104,7 @@ public struct PagedListFeature<Item: Identifiable & Equatable & Sendable>: Reduc
             return .none
         case let .pageLoaded(page, .failure(error)):
             state.isLoading = false
+            state.isLoadingMore = false
             state.isShowingHUD = false
             if state.showsFailureInPlace(page: page) {
                 state.firstLoadError = error
@@ -125,6 +129,7 @@ public struct PagedListFeature<Item: Identifiable & Equatable & Sendable>: Reduc
         state.isLoading = true
         state.hasStarted = true
         if showingHUD { state.isShowingHUD = true }
+        if page > 0 { state.isLoadingMore = true }
         let loadPage = loadPage
         return .run { @MainActor send in
             let result = await Result(catching: { try await loadPage(page) })

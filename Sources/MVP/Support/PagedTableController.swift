@@ -62,6 +62,8 @@ class PagedTableController<Row: PagedTableRow>: TableListView, PagedListViewInte
 
     func deleteRow(at index: Int) { tableView.deleteRows(at: [IndexPath(row: index, section: 0)]) }
 
+    func revealRetryRow() { RetryCell.reveal(at: IndexPath(row: 0, section: 1), in: tableView) }
+
     func showToast(_ message: String) {
         guard let host else { return }
         Toast.show(message, in: host.view)

@@ -9,4 +9,7 @@ public protocol PagedListViewInterface: ListViewInterface {
     func selectRow(at index: Int?)
     /// Removes the row at `index` (the presenter already removed its item).
     func deleteRow(at index: Int)
+    /// Brings the retry row into view when the user is at the end of the list (where the
+    /// failed load-more started).
+    func revealRetryRow()
 }

@@ -77,6 +77,7 @@ final class Pager<Item> {
         guard !isLoading else { return nil }
         isLoading = true
         if showingHUD { view?.showLoading(strings(.loading)) }
+        if page > 0 { view?.setFooter(strings(.loading)) }   // load-more shows its progress under the rows
         let fetch = fetch
         return pendingWork.start { [weak self] in
             let result = await Result(catching: { try await fetch(page) })
@@ -109,6 +110,7 @@ final class Pager<Item> {
                 view?.showToast(strings.message(for: error))
             }
             view?.reloadData()
+            if loadMoreFailed { view?.revealRetryRow() }
         }
     }
 }

@@ -64,6 +64,8 @@ final class PagedListAdapter<Row: Identifiable, Cell: TableViewCell>: TableViewD
             tableView.deleteRows(at: [IndexPath(row: index, section: 0)])
         } else {
             tableView.reloadData()
+            // The retry row just appeared: the user, at the end where the load-more started, sees it.
+            if retryRow && !showsRetryRow { RetryCell.reveal(at: IndexPath(row: 0, section: 1), in: tableView) }
         }
     }
 

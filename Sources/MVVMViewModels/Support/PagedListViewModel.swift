@@ -22,7 +22,8 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
     public private(set) var isLoading = false
     /// Whether the blocking HUD covers the list (first load, or a reload of an empty list).
     public private(set) var isShowingHUD = false
-    /// The footer under the rows: `No more` after the last page, else empty.
+    /// The footer under the rows: `Loading…` while a load-more runs, `No more` after the last
+    /// page, else empty.
     public private(set) var footerText = ""
     /// The first load's error message; the list shows it instead of rows.
     public private(set) var errorMessage: String?
@@ -103,6 +104,7 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
         guard !isLoading, let fetch else { return }
         isLoading = true
         if showingHUD { isShowingHUD = true }
+        if page > 0 { footerText = strings(.loading) }   // load-more shows its progress under the rows
         pendingWork.start { [weak self] in
             let result = await Result(catching: { try await fetch(page) })
             self?.didLoad(result, page: page)

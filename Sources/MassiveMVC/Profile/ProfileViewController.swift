@@ -163,6 +163,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         guard !isLoadingBlogs else { return }
         isLoadingBlogs = true
         if showingHUD { HUD.show(in: blogTableView, text: strings(.loading)) }
+        if page > 0 { blogFooterView.text = strings(.loading) }   // load-more shows its progress under the rows
         let services = services, userID = userID
         spawn { [weak self] in
             let result = await Result(catching: { try await services.blogs.blogs(userID: userID, page: page) })
@@ -196,6 +197,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
                 Toast.show(strings.message(for: error), in: view)
             }
             blogTableView.reloadData()
+            if blogsLoadMoreFailed { RetryCell.reveal(at: IndexPath(row: 0, section: 1), in: blogTableView) }
         }
     }
 
@@ -292,6 +294,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         guard !isLoadingDrafts else { return }
         isLoadingDrafts = true
         if showingHUD { HUD.show(in: draftTableView, text: strings(.loading)) }
+        if page > 0 { draftFooterView.text = strings(.loading) }   // load-more shows its progress under the rows
         let services = services
         spawn { [weak self] in
             let result = await Result(catching: { try await services.drafts.drafts(page: page) })
@@ -325,6 +328,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
                 Toast.show(strings.message(for: error), in: view)
             }
             draftTableView.reloadData()
+            if draftsLoadMoreFailed { RetryCell.reveal(at: IndexPath(row: 0, section: 1), in: draftTableView) }
         }
     }
 

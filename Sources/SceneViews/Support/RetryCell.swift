@@ -16,6 +16,20 @@ public final class RetryCell: TableViewCell {
     public static func dequeue(from tableView: TableView, for indexPath: IndexPath, text: String) -> RetryCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: reuseIdentifier, for: indexPath) as! RetryCell
         cell.textLabel.text = text
+        cell.textLabel.textAlignment = .center   // where the list's other footers (`No more`) sit
         return cell
+    }
+}
+
+extension RetryCell {
+    /// Scrolls the retry row at `indexPath` into view when the selection is on the last row of
+    /// the section above it — the user is at the end of the list, where the failed load-more
+    /// started. Anywhere else the list stays where the user put it. Call it after the reload
+    /// that added the row.
+    public static func reveal(at indexPath: IndexPath, in tableView: TableView) {
+        guard indexPath.section > 0, let selected = tableView.indexPathForSelectedRow,
+              selected.section == indexPath.section - 1,
+              selected.row == tableView.numberOfRows(inSection: selected.section) - 1 else { return }
+        tableView.scrollToRow(at: indexPath, at: .none)
     }
 }

@@ -100,9 +100,12 @@ final class RowsTable<Row>: ListTable, TableViewDataSource, TableViewDelegate {
     }
 
     private func reload(footer: String, retryText: String?, selectFirst: Bool) {
+        let retryRowAppears = self.retryText == nil && retryText != nil
         self.retryText = retryText
         setFooter(footer)
         tableView.reloadData()
+        // The user, at the end where the load-more started, sees the retry row that just appeared.
+        if retryRowAppears { RetryCell.reveal(at: IndexPath(row: 0, section: 1), in: tableView) }
         if selectFirst { tableView.selectRow(at: rows.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top) }
     }
 

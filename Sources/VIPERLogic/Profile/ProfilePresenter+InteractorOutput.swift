@@ -19,7 +19,10 @@ extension ProfilePresenter: ProfileInteractorOutput {
     }
 
     public func interactorWillLoad(_ list: ProfileList, page: Int) {
-        guard page == 0 else { return }
+        guard page == 0 else {
+            view?.setFooter(strings(.loading), in: list)   // load-more shows its progress under the rows
+            return
+        }
         let isEmpty = list == .blogs ? blogs.isEmpty : drafts.isEmpty
         if isEmpty { view?.showLoading(strings(.loading), in: list) }
         view?.setFooter("", in: list)

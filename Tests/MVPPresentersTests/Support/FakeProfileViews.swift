@@ -33,6 +33,7 @@ final class FakeListView: FakePromptingView, BlogListViewInterface, DraftListVie
     var reloads = 0
     var selectedRows: [Int?] = []
     var deletedRows: [Int] = []
+    var retryRowReveals = 0
     var blockingLoading = false
     var blockingLoadingShown = 0
 
@@ -44,6 +45,7 @@ final class FakeListView: FakePromptingView, BlogListViewInterface, DraftListVie
     func reloadData() { reloads += 1 }
     func selectRow(at index: Int?) { selectedRows.append(index) }
     func deleteRow(at index: Int) { deletedRows.append(index) }
+    func revealRetryRow() { retryRowReveals += 1 }
     func showBlockingLoading(_ text: String) { blockingLoading = true; blockingLoadingShown += 1 }
     func hideBlockingLoading() { blockingLoading = false }
 }

@@ -115,7 +115,9 @@ struct PagedListViewModelTests {
         _ = list.events.take()
         pages.failNext = true
         list.lastRowReached()
+        #expect(list.footerText == "Loading…")           // the load-more's progress, under the rows
         await work.waitUntilIdle()
+        #expect(list.footerText == "")
         #expect(list.rows.count == 20)
         #expect(list.showsRetryRow)
         #expect(list.retryTitle == "Load more failed — press Enter to retry")

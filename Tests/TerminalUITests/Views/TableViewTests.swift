@@ -204,6 +204,50 @@ final class HugeListViewController: ViewController, TableViewDataSource, TableVi
         #expect(driver.screenText[1].contains("Row 0"))
     }
 
+    @Test func theRefreshLineCoversARowScrolledHalfOutOfView() async {
+        let (driver, list) = await makeList(rows: 10, size: Size(width: 40, height: 8))
+        for row in 0..<10 { list.heights[IndexPath(row: row, section: 0)] = 3 }
+        // Titles that wrap over all three lines, so a row cut at the top shows words.
+        list.sections[0] = (0..<10).map { "Row \($0) " + String(repeating: "lorem ", count: 16) }
+        list.tableView.reloadData()
+        let refresh = RefreshControl()
+        list.tableView.refreshControl = refresh
+        await driver.runUntilIdle()
+        await driver.press(.down, times: 3)     // the top row is now cut: only its lower lines show
+        await driver.press("r")
+        #expect(driver.screenText[1].contains("Refreshing…"))
+        #expect(!driver.screenText[1].contains("lorem"), "nothing of a row shows through the refresh line")
+    }
+
+    @Test func oneLoaderAtATimeAndTheErrorGivesWayWhileARefreshRuns() async {
+        let (driver, list) = await makeList(rows: 0)
+        let refresh = RefreshControl()
+        refresh.addAction { HUD.show(in: list.tableView, text: "Loading…") }
+        list.tableView.refreshControl = refresh
+        list.tableView.backgroundView = Label(text: "Server busy")
+        await driver.runUntilIdle()
+        #expect(driver.contains("Server busy"))
+        await driver.press("r")
+        #expect(driver.contains("Loading…"))
+        #expect(!driver.contains("Refreshing…"), "the HUD is the refresh's one loader")
+        #expect(!driver.contains("Server busy"), "the error being retried is not shown under the loader")
+        HUD.hide(for: list.tableView)
+        refresh.endRefreshing()
+        await driver.runUntilIdle()
+        #expect(driver.contains("Server busy"))
+    }
+
+    @Test func aResizeKeepsTheSelectionInView() async {
+        let (driver, list) = await makeList(rows: 40, size: Size(width: 40, height: 24))
+        await driver.press(.down, times: 20)
+        #expect(driver.contains("Row 20"))
+        await driver.resize(to: Size(width: 40, height: 8))
+        #expect(driver.contains("Row 20"), "the selected row is still on screen after the terminal shrank")
+        await driver.resize(to: Size(width: 30, height: 5))
+        #expect(driver.contains("Row 20"))
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 20, section: 0))
+    }
+
     @Test func loadMoreWhenTheSelectionReachesTheLastRow() async {
         let (driver, list) = await makeList(rows: 3)
         await driver.press(.down)

@@ -51,9 +51,11 @@ public final class RefreshControl: Control {
         spinner.frame = Rect(x: max(0, (bounds.width - w) / 2), y: 0, width: 1, height: 1)
     }
 
-    /// Draws `⠋ Refreshing…` centred.
+    /// Draws `⠋ Refreshing…` centred on a line of its own: the line is cleared first, so a row
+    /// scrolled half out of view at the top never shows through.
     public override func draw(_ canvas: Canvas) {
         super.draw(canvas)
+        canvas.fill(bounds, style: .plain)
         let w = TextWidth.width(of: shownTitle) + 2
         canvas.draw(shownTitle, at: Point(x: max(0, (bounds.width - w) / 2) + 2, y: 0), style: Theme.secondaryText)
     }

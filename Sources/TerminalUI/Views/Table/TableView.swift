@@ -516,6 +516,8 @@ open class TableView: View {
     private var anchor: Item = .tableHeader
     private var anchorOffset = 0
     private var pendingScroll: (IndexPath, ScrollPosition)?
+    private var laidOutViewportHeight = 0
+    private var laidOutWidth = 0
     private(set) var layoutEntries: [LayoutEntry] = []
     private var contentScrolls = false
     private var viewportTop = 0
@@ -707,9 +709,13 @@ open class TableView: View {
     open override func layoutSubviews() {
         ensureCounts()
         rowHeightCache.removeAll(keepingCapacity: true)
-        viewportTop = (refreshControl?.isRefreshing ?? false) ? 1 : 0
+        let refreshing = refreshControl?.isRefreshing ?? false
+        // One loader at a time: while a HUD covers the table (a retry of a first load), the HUD
+        // is the refresh's progress and the `Refreshing…` line stays away.
+        let showsRefreshLine = refreshing && HUD.hud(for: self) == nil
+        viewportTop = showsRefreshLine ? 1 : 0
         if let refreshControl {
-            refreshControl.isHidden = !refreshControl.isRefreshing
+            refreshControl.isHidden = !showsRefreshLine
             refreshControl.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1)
         }
         if selectedIndexPath == nil, selectsFirstRowAutomatically, isFirstResponder, let first = firstRow {
@@ -717,6 +723,13 @@ open class TableView: View {
             focusedControlIndex = nil
         }
         clampAnchor()
+        // The viewport changed size (a resize, the refresh line): keep the selection in view.
+        if viewportHeight != laidOutViewportHeight || bounds.width != laidOutWidth, pendingScroll == nil,
+           let selectedIndexPath, laidOutViewportHeight > 0 {
+            pendingScroll = (selectedIndexPath, ScrollPosition.none)
+        }
+        laidOutViewportHeight = viewportHeight
+        laidOutWidth = bounds.width
         // Two passes: the first may discover that the rows overflow (a scroll indicator column is needed).
         for _ in 0..<2 {
             let widthBefore = contentWidth
@@ -825,7 +838,8 @@ open class TableView: View {
             }
         }
         if let backgroundView {
-            backgroundView.isHidden = totalRowCount > 0
+            // An error or empty state gives way while a refresh runs: what it said is being retried.
+            backgroundView.isHidden = totalRowCount > 0 || (refreshControl?.isRefreshing ?? false)
             backgroundView.frame = Rect(x: 0, y: viewportTop, width: bounds.width, height: viewportHeight)
         }
         if let refreshControl { bringSubviewToFront(refreshControl) }
