@@ -210,6 +210,22 @@ struct ProfileAcceptanceTests {
         }
     }
 
+    @Test("a user with no posts and no friends: the lists say so instead of showing a blank area", arguments: patterns)
+    func emptyStates(pattern: PatternID) async throws {
+        for language in [Language.english, .simplifiedChinese] {
+            let app = try await AcceptanceHarness.make(pattern: pattern, language: language)
+            app.open(.profile, userID: 201)             // the teacher account: no blogs, follows nobody
+            await app.settle()
+            app.expectScreen("profile-19-no-posts")
+            #expect(app.contains(app.strings(.noPostsYet)))
+            await app.press(.up)                        // from the empty list to the header's Friends
+            await app.press(.enter)
+            app.expectScreen("profile-20-no-friends")
+            #expect(app.contains(app.strings(.noFriendsYet)))
+            await app.stop()
+        }
+    }
+
     @Test("friends: unfollow asks first, follow does not; the count follows on return", arguments: patterns)
     func friendsFollow(pattern: PatternID) async throws {
         try await run(pattern, .me) { app in

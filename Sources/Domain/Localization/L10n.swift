@@ -28,8 +28,14 @@ public enum L10n: Hashable, Sendable {
     case loadMoreFailed
     /// `No more`, the list footer after the last page.
     case noMore
-    /// `Nothing here yet`, an empty list.
-    case emptyList
+    /// `No posts yet`, a user's empty blog list.
+    case noPostsYet
+    /// `No friends yet`, an empty friends list.
+    case noFriendsYet
+    /// `No drafts`, an empty drafts list.
+    case noDrafts
+    /// `No suggestions right now`, an empty suggested-users list.
+    case noSuggestions
     /// `Confirm`, the title of a confirmation alert.
     case confirm
     /// `Cancel`.

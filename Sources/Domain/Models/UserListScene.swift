@@ -10,6 +10,14 @@ public enum UserListScene: Sendable, Hashable, Codable {
     /// does not ask.
     case suggestedUsers
 
+    /// What the list says when it has nobody: `No friends yet` / `No suggestions right now`.
+    public var emptyText: L10n {
+        switch self {
+        case .friends: .noFriendsYet
+        case .suggestedUsers: .noSuggestions
+        }
+    }
+
     /// Whether unfollowing someone in this scene asks `Unfollow NAME?` first.
     public var asksBeforeUnfollow: Bool {
         switch self {

@@ -24,7 +24,7 @@ final class BlogTableController: TableViewDataSource, TableViewDelegate {
         self.actions = BlogActionController(store: store, strings: strings)
         self.strings = strings
         self.screens = screens
-        paging = PagingController(strings: strings) { (page: Int) async throws(AppError) -> Page<Blog.ID> in
+        paging = PagingController(strings: strings, emptyText: .noPostsYet) { (page: Int) async throws(AppError) -> Page<Blog.ID> in
             try await store.loadBlogs(userID: userID, page: page)
         }
         store.addObserver(self) { controller, blog in controller.blogDidChange(blog) }

@@ -23,7 +23,7 @@ final class DraftTableController: TableViewDataSource, TableViewDelegate {
         self.strings = strings
         self.dates = dates
         self.screens = screens
-        paging = PagingController(strings: strings) { (page: Int) async throws(AppError) -> Page<Draft> in
+        paging = PagingController(strings: strings, emptyText: .noDrafts) { (page: Int) async throws(AppError) -> Page<Draft> in
             try await service.drafts(page: page)
         }
     }

@@ -26,6 +26,7 @@ final class PagingController<Item> {
 
     private let fetch: Fetch
     private let strings: Localizer
+    private let emptyText: L10n
     private let footerView = ListFooterView()
     private weak var tableView: TableView?
     private weak var viewController: ViewController?
@@ -33,9 +34,10 @@ final class PagingController<Item> {
     private var hasMore = true
     private var isLoading = false
 
-    /// A paging controller loading pages with `fetch`.
-    init(strings: Localizer, fetch: @escaping Fetch) {
+    /// A paging controller loading pages with `fetch`; an empty list says `emptyText`.
+    init(strings: Localizer, emptyText: L10n, fetch: @escaping Fetch) {
         self.strings = strings
+        self.emptyText = emptyText
         self.fetch = fetch
     }
 
@@ -113,8 +115,8 @@ final class PagingController<Item> {
             if page == 0 { items = loaded.items } else { items.append(contentsOf: loaded.items) }
             nextPage = page + 1
             hasMore = loaded.hasMore
-            tableView.backgroundView = nil
-            footerView.text = loaded.hasMore ? "" : strings(.noMore)
+            tableView.backgroundView = items.isEmpty ? EmptyStateView(message: strings(emptyText)) : nil
+            footerView.text = loaded.hasMore || items.isEmpty ? "" : strings(.noMore)   // an empty list says so itself
             tableView.reloadData()
             if page == 0 {
                 tableView.selectRow(at: items.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top)

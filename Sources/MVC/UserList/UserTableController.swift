@@ -65,7 +65,7 @@ final class UserTableController: TableViewDataSource, TableViewDelegate {
         switch result {
         case .success(let users):
             items = users
-            tableView.backgroundView = nil
+            tableView.backgroundView = users.isEmpty ? EmptyStateView(message: strings(scene.emptyText)) : nil
             tableView.reloadData()
         case .failure(let error) where items.isEmpty:
             tableView.showLoadError(error, strings: strings)

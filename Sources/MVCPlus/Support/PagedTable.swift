@@ -76,6 +76,11 @@ final class PagedTable<Cell: TableViewCell, Row: Sendable>: TableViewDataSource,
         channel.subscribe(keys.error, by: self) { [weak self] error in
             self?.tableView.backgroundView = error.map { ErrorStateView(message: $0.message, hint: $0.hint) }
         }
+        channel.subscribe(keys.empty, by: self) { [weak self] text in
+            guard let self else { return }
+            if let text { self.tableView.backgroundView = EmptyStateView(message: text) }
+            else if self.tableView.backgroundView is EmptyStateView { self.tableView.backgroundView = nil }
+        }
         channel.subscribe(keys.selectFirstRow, by: self) { [weak self] in
             guard let self else { return }
             self.tableView.selectRow(at: self.rows.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top)

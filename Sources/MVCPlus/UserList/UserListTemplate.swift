@@ -38,6 +38,11 @@ final class UserListTemplate: Template, TableViewDataSource, TableViewDelegate {
         channel.subscribe(UserListKeys.error, by: self) { [weak self] error in
             self?.tableView.backgroundView = error.map { ErrorStateView(message: $0.message, hint: $0.hint) }
         }
+        channel.subscribe(UserListKeys.empty, by: self) { [weak self] text in
+            guard let self else { return }
+            if let text { self.tableView.backgroundView = EmptyStateView(message: text) }
+            else if self.tableView.backgroundView is EmptyStateView { self.tableView.backgroundView = nil }
+        }
         channel.subscribe(UserListKeys.toast, by: self) { [weak self] text in
             guard let self else { return }
             Toast.show(text, in: self.tableView)

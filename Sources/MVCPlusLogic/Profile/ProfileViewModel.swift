@@ -46,8 +46,8 @@ public final class ProfileViewModel {
     public init(isOwnProfile: Bool, strings: Localizer) {
         self.isOwnProfile = isOwnProfile
         self.strings = strings
-        blogs = PagedListViewModel(strings: strings)
-        drafts = isOwnProfile ? PagedListViewModel(strings: strings) : nil
+        blogs = PagedListViewModel(strings: strings, emptyText: .noPostsYet)
+        drafts = isOwnProfile ? PagedListViewModel(strings: strings, emptyText: .noDrafts) : nil
     }
 
     /// Binds the page and both lists (on `….blogs`, `….drafts`), and sends the fixed texts.

@@ -13,6 +13,8 @@ public struct ListKeys<Row: Sendable>: Sendable {
     public let hud = ChannelKey<String?>("hud")
     /// The error in place of the rows, or `nil` (VM → V).
     public let error = ChannelKey<ErrorText?>("error")
+    /// What the list says in place of rows when it has none (`No posts yet`), or `nil` (VM → V).
+    public let empty = ChannelKey<String?>("empty")
     /// The footer: `No more`, or empty (VM → V).
     public let footer = ChannelKey<String>("footer")
     /// The `Load more failed — press Enter to retry` row's text, or `nil` for none (VM → V).

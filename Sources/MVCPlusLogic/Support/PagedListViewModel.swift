@@ -15,13 +15,17 @@ public final class PagedListViewModel<Row: Sendable> {
     /// Row `index` was activated.
     public var onSelect: (@MainActor (Int) -> Void)?
     private let strings: Localizer
+    private let emptyText: L10n
     private var channel: ChannelScope?
     private var isLoading = false
     private var hasMore = true
     private var showsRetryRow = false
 
-    /// A list whose texts are in `strings`' language.
-    public init(strings: Localizer) { self.strings = strings }
+    /// A list whose texts are in `strings`' language; an empty list says `emptyText`.
+    public init(strings: Localizer, emptyText: L10n) {
+        self.strings = strings
+        self.emptyText = emptyText
+    }
 
     /// Listens to the table's events.
     public func bind(to channel: ChannelScope) {
@@ -70,7 +74,8 @@ public final class PagedListViewModel<Row: Sendable> {
         self.hasMore = hasMore
         setRetryRow(false)
         channel?.publish(keys.error, nil, from: self)
-        channel?.publish(keys.footer, hasMore ? "" : strings(.noMore), from: self)
+        channel?.publish(keys.empty, rows.isEmpty ? strings(emptyText) : nil, from: self)
+        channel?.publish(keys.footer, hasMore || rows.isEmpty ? "" : strings(.noMore), from: self)   // an empty list says so itself
         channel?.publish(keys.rows, rows, from: self)
         if firstPage { channel?.publish(keys.selectFirstRow, from: self) }
     }

@@ -13,6 +13,8 @@ public enum UserListKeys {
     public static let hud = ChannelKey<String?>("hud")
     /// The error in place of the rows, or `nil` (VM → V).
     public static let error = ChannelKey<ErrorText?>("error")
+    /// `No friends yet` / `No suggestions right now` in place of rows, or `nil` (VM → V).
+    public static let empty = ChannelKey<String?>("empty")
     /// A toast (VM → V).
     public static let toast = ChannelKey<String>("toast")
     /// A row's follow button, with its user (V → VM).
@@ -89,6 +91,7 @@ public final class UserListViewModel {
         channel?.publish(UserListKeys.isLoading, false, from: self)
         channel?.publish(UserListKeys.hud, nil, from: self)
         channel?.publish(UserListKeys.error, nil, from: self)
+        channel?.publish(UserListKeys.empty, users.isEmpty ? strings(scene.emptyText) : nil, from: self)
         channel?.publish(UserListKeys.rows, users.map(row), from: self)
     }
 

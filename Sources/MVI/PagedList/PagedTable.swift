@@ -24,6 +24,7 @@ final class PagedTable<Item: Identifiable & Equatable & Sendable>: TableViewData
     private let store: Store<List.State, List.Action>
     private let footerView = ListFooterView()
     private let strings: Localizer
+    private let emptyText: L10n
     private let rowHeight: Int
 
     /// Makes the cell of a row.
@@ -42,7 +43,9 @@ final class PagedTable<Item: Identifiable & Equatable & Sendable>: TableViewData
 
     /// A table for the list `store` (a scope of the screen's store), whose rows are `cellType`
     /// cells of `rowHeight` lines.
-    init(store: Store<List.State, List.Action>, strings: Localizer, rowHeight: Int, cellType: TableViewCell.Type, reuseIdentifier: String) {
+    init(store: Store<List.State, List.Action>, strings: Localizer, emptyText: L10n, rowHeight: Int,
+         cellType: TableViewCell.Type, reuseIdentifier: String) {
+        self.emptyText = emptyText
         self.store = store
         self.strings = strings
         self.status = ListStatusRenderer(strings: strings)
@@ -69,8 +72,10 @@ final class PagedTable<Item: Identifiable & Equatable & Sendable>: TableViewData
         defer { isRendering = false }
         var acknowledgements: [List.Action] = []
         let loadFinished = status.render(isShowingHUD: list.isShowingHUD, isLoading: list.isLoading,
-                                         error: list.firstLoadError, in: tableView)
-        let footer = list.isLoadingMore ? strings(.loading) : list.showsNoMore ? strings(.noMore) : ""
+                                         error: list.firstLoadError, empty: list.isEmpty ? strings(emptyText) : nil,
+                                         in: tableView)
+        // An empty list says so itself, without `No more` under it.
+        let footer = list.isLoadingMore ? strings(.loading) : list.showsNoMore && !list.items.isEmpty ? strings(.noMore) : ""
         if footerView.text != footer { footerView.text = footer }
         let retryRowAppears = list.loadMoreFailed && !showsRetryRow
         showRows(list.items.ids, retryRow: list.loadMoreFailed, reload: loadFinished)

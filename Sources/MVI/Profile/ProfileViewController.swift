@@ -43,9 +43,9 @@ final class ProfileViewController: ViewController {
         self.stores = stores
         self.strings = strings
         self.dates = dates
-        blogs = PagedTable(store: store.scope(state: \.blogs, action: Feature.Action.blogs), strings: strings,
+        blogs = PagedTable(store: store.scope(state: \.blogs, action: Feature.Action.blogs), strings: strings, emptyText: .noPostsYet,
                            rowHeight: BlogCell.height, cellType: BlogCell.self, reuseIdentifier: BlogCell.reuseIdentifier)
-        drafts = PagedTable(store: store.scope(state: \.drafts, action: Feature.Action.drafts), strings: strings,
+        drafts = PagedTable(store: store.scope(state: \.drafts, action: Feature.Action.drafts), strings: strings, emptyText: .noDrafts,
                             rowHeight: DraftCell.height, cellType: DraftCell.self, reuseIdentifier: DraftCell.reuseIdentifier)
         super.init()
     }

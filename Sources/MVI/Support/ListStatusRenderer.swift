@@ -3,7 +3,7 @@ import SceneViews
 import TerminalUI
 
 /// Draws a list's loading and error status onto its table — the HUD, the end of a
-/// pull-to-refresh, the error view — touching the table only where the state changed since
+/// pull-to-refresh, the error view or the empty state — touching the table only where the state changed since
 /// the last draw (rendering runs after every action, and must be idempotent).
 @MainActor
 struct ListStatusRenderer {
@@ -11,11 +11,15 @@ struct ListStatusRenderer {
     private var isShowingHUD = false
     private var isLoading = false
     private var shownError: AppError?
+    private var shownEmpty: String?
+    private var hasFinishedALoad = false
 
     init(strings: Localizer) { self.strings = strings }
 
-    /// Draws the status; returns whether a load has just finished.
-    mutating func render(isShowingHUD: Bool, isLoading: Bool, error: AppError?, in tableView: TableView) -> Bool {
+    /// Draws the status (`empty`: what the list says when it has no rows, `nil` while it has
+    /// some or has not loaded); returns whether a load has just finished.
+    mutating func render(isShowingHUD: Bool, isLoading: Bool, error: AppError?, empty: String? = nil,
+                         in tableView: TableView) -> Bool {
         if isShowingHUD != self.isShowingHUD {
             self.isShowingHUD = isShowingHUD
             if isShowingHUD { HUD.show(in: tableView, text: strings(.loading)) } else { HUD.hide(for: tableView) }
@@ -23,12 +27,15 @@ struct ListStatusRenderer {
         let loadFinished = self.isLoading && !isLoading
         self.isLoading = isLoading
         if loadFinished { tableView.refreshControl?.endRefreshing() }
-        if error != shownError {
+        hasFinishedALoad = hasFinishedALoad || loadFinished
+        let empty = hasFinishedALoad && !isLoading ? empty : nil   // no empty state before the list has loaded
+        if error != shownError || empty != shownEmpty {
             shownError = error
+            shownEmpty = empty
             if let error {
                 tableView.backgroundView = ErrorStateView(message: strings.message(for: error), hint: strings(.retryHint))
             } else {
-                tableView.backgroundView = nil
+                tableView.backgroundView = empty.map { EmptyStateView(message: $0) }
             }
         }
         return loadFinished

@@ -68,7 +68,8 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
         isRendering = true
         defer { isRendering = false }
         let loadFinished = status.render(isShowingHUD: state.isShowingHUD, isLoading: state.isLoading,
-                                         error: state.loadError, in: tableView)
+                                         error: state.loadError,
+                                         empty: state.users.isEmpty ? strings(state.scene.emptyText) : nil, in: tableView)
         let old = users
         users = state.users
         if loadFinished || old.map(\.id) != users.map(\.id) {

@@ -45,6 +45,9 @@ public struct PagedListFeature<Item: Identifiable & Equatable & Sendable>: Reduc
         /// rather than in a toast the screen shows.
         public func showsFailureInPlace(page: Int) -> Bool { page == 0 && items.isEmpty }
 
+        /// Whether the list loaded and has no rows (it shows its empty state).
+        public var isEmpty: Bool { hasStarted && !isLoading && firstLoadError == nil && items.isEmpty }
+
         /// Whether reaching the end should ask for the next page.
         var canLoadMore: Bool { hasMore && !loadMoreFailed && !isLoading && !items.isEmpty }
     }

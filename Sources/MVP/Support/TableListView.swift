@@ -24,8 +24,11 @@ extension TableListView {
     /// Shows `error` in place of the rows.
     func showError(_ error: ErrorViewData) { tableView.backgroundView = ErrorStateView.make(error) }
 
-    /// Removes the error view.
+    /// Removes the error view (or the empty state).
     func hideError() { tableView.backgroundView = nil }
+
+    /// Shows `message` in place of the rows (the list has none).
+    func showEmpty(_ message: String) { tableView.backgroundView = EmptyStateView(message: message) }
 
     /// Asks for every row again.
     func reloadData() { tableView.reloadData() }

@@ -49,8 +49,6 @@ final class UpcomingViewController: ViewController, UpcomingViewInterface, Table
 
     func setTitle(_ title: String) { self.title = title }
 
-    func showEmpty(_ message: String) { tableView.backgroundView = EmptyStateView(message: message) }
-
     func selectRow(_ row: Int, inSection section: Int) {
         tableView.selectRow(at: IndexPath(row: row, section: section), scrollPosition: .middle)
     }

@@ -27,7 +27,7 @@ public final class BlogListPresenter: PagerBackedListPresenter {
     private let strings: Localizer
     private let pendingWork: PendingWork
     private var cellsByID: [Blog.ID: BlogCellPresenter] = [:]
-    lazy var pager = Pager<BlogCellPresenter>(strings: strings, pendingWork: pendingWork) { [weak self] page throws(AppError) in
+    lazy var pager = Pager<BlogCellPresenter>(strings: strings, emptyText: .noPostsYet, pendingWork: pendingWork) { [weak self] page throws(AppError) in
         guard let self else { throw .cancelled }
         return try await self.fetch(page: page)
     }

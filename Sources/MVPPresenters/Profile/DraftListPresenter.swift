@@ -31,7 +31,7 @@ public final class DraftListPresenter: PagerBackedListPresenter {
         self.strings = strings
         self.dates = dates
         self.pendingWork = pendingWork
-        pager = Pager(strings: strings, pendingWork: pendingWork) { page throws(AppError) in try await service.drafts(page: page) }
+        pager = Pager(strings: strings, emptyText: .noDrafts, pendingWork: pendingWork) { page throws(AppError) in try await service.drafts(page: page) }
     }
 
     // MARK: Rows

@@ -9,8 +9,10 @@ public protocol ListViewInterface: PromptingViewInterface {
     func hideLoading()
     /// Shows `error` instead of the rows.
     func showError(_ error: ErrorViewData)
-    /// Removes the error view.
+    /// Removes the error view (or the empty state).
     func hideError()
+    /// Shows `message` (`No posts yet`) instead of the rows: the list loaded and has none.
+    func showEmpty(_ message: String)
     /// Asks the presenter for every row again.
     func reloadData()
 }

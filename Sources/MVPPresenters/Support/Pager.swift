@@ -24,11 +24,14 @@ final class Pager<Item> {
     weak var view: (any PagedListViewInterface)?
     private let fetch: Fetch
     private let strings: Localizer
+    private let emptyText: L10n
     private let pendingWork: PendingWork
 
-    /// Creates a pager that loads pages with `fetch`, starting each request in `pendingWork`.
-    init(strings: Localizer, pendingWork: PendingWork, fetch: @escaping Fetch) {
+    /// Creates a pager that loads pages with `fetch`, starting each request in `pendingWork`;
+    /// an empty list says `emptyText`.
+    init(strings: Localizer, emptyText: L10n, pendingWork: PendingWork, fetch: @escaping Fetch) {
         self.strings = strings
+        self.emptyText = emptyText
         self.pendingWork = pendingWork
         self.fetch = fetch
     }
@@ -94,8 +97,8 @@ final class Pager<Item> {
             if page == 0 { items = loaded.items } else { items.append(contentsOf: loaded.items) }
             nextPage = page + 1
             hasMore = loaded.hasMore
-            view?.hideError()
-            view?.setFooter(loaded.hasMore ? "" : strings(.noMore))
+            if items.isEmpty { view?.showEmpty(strings(emptyText)) } else { view?.hideError() }
+            view?.setFooter(loaded.hasMore || items.isEmpty ? "" : strings(.noMore))   // an empty list says so itself
             view?.reloadData()
             if page == 0 { view?.selectRow(at: items.isEmpty ? nil : 0) }
         case .failure(let error):

@@ -4,8 +4,6 @@
 public protocol UpcomingViewInterface: ListViewInterface {
     /// The screen's title.
     func setTitle(_ title: String)
-    /// Shows `message` (`No upcoming items`) instead of the rows.
-    func showEmpty(_ message: String)
     /// Selects row `row` of section `section`.
     func selectRow(_ row: Int, inSection section: Int)
     /// Opens the Add sheet `presenter` drives.

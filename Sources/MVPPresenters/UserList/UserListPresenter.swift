@@ -121,7 +121,7 @@ public final class UserListPresenter {
         switch result {
         case .success(let users):
             self.users = users
-            view?.hideError()
+            if users.isEmpty { view?.showEmpty(strings(scene.emptyText)) } else { view?.hideError() }
             view?.reloadData()
         case .failure(let error):
             if users.isEmpty {

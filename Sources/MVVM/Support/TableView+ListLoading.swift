@@ -4,7 +4,8 @@ import TerminalUI
 
 extension TableView {
     /// Binds the loading outputs of `list` to this table: the HUD over it, the end of
-    /// pull-to-refresh, and the error view in place of rows. The same for every list.
+    /// pull-to-refresh, and the error view or the empty state in place of rows. The same for
+    /// every list.
     func bindLoading(of list: some ListLoadingOutputs) -> [ObservationToken] {
         [
             observe({ list.isShowingHUD }) { [weak self] showing in
@@ -14,10 +15,13 @@ extension TableView {
             observe({ list.isLoading }) { [weak self] loading in
                 if !loading { self?.refreshControl?.endRefreshing() }
             },
-            observe({ list.errorMessage }) { [weak self] message in
+            observe({ (error: list.errorMessage, empty: list.emptyMessage) }) { [weak self] state in
                 guard let self else { return }
-                guard let message else { self.backgroundView = nil; return }
-                self.backgroundView = ErrorStateView(message: message, hint: list.retryHint)
+                if let error = state.error {
+                    self.backgroundView = ErrorStateView(message: error, hint: list.retryHint)
+                } else {
+                    self.backgroundView = state.empty.map { EmptyStateView(message: $0) }
+                }
             },
         ]
     }

@@ -26,6 +26,8 @@ public final class CounterListViewModel: ListLoadingOutputs {
     public let pendingWork = PendingWork()
     /// The HUD's text (`Loading…`).
     public var loadingText: String { strings(.loading) }
+    /// No empty state: the backend seeds the counters and never deletes them.
+    public var emptyMessage: String? { nil }
     /// `press r to retry`, shown under ``errorMessage``.
     public var retryHint: String { strings(.retryHint) }
 

@@ -15,7 +15,7 @@ public final class BlogListViewModel {
 
     /// The list of `userID`'s blogs; its requests start through `pendingWork`.
     public init(userID: User.ID, services: Services, strings: Localizer, pendingWork: PendingWork) {
-        list = PagedListViewModel(strings: strings, pendingWork: pendingWork)
+        list = PagedListViewModel(strings: strings, emptyText: .noPostsYet, pendingWork: pendingWork)
         list.destination = { .blogDetail($0) }
         list.fetch = { [weak self] (page: Int) async throws(AppError) -> Page<BlogViewModel> in
             let loaded = try await services.blogs.blogs(userID: userID, page: page)

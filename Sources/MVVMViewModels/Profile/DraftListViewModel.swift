@@ -21,7 +21,7 @@ public final class DraftListViewModel {
         self.services = services
         self.strings = strings
         self.pendingWork = pendingWork
-        list = PagedListViewModel(strings: strings, pendingWork: pendingWork) { (page: Int) async throws(AppError) -> Page<DraftRowViewModel> in
+        list = PagedListViewModel(strings: strings, emptyText: .noDrafts, pendingWork: pendingWork) { (page: Int) async throws(AppError) -> Page<DraftRowViewModel> in
             let loaded = try await services.drafts.drafts(page: page)
             let now = services.dates.now()
             let rows = loaded.items.map { DraftRowViewModel(draft: $0, strings: strings, now: now, calendar: services.dates.calendar) }

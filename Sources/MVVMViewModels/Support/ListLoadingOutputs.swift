@@ -10,6 +10,8 @@ public protocol ListLoadingOutputs: AnyObject, Observable {
     var isShowingHUD: Bool { get }
     /// The first load's error message; the list shows it instead of rows.
     var errorMessage: String? { get }
+    /// What the list says when it loaded and has no rows (`No posts yet`), else `nil`.
+    var emptyMessage: String? { get }
     /// The HUD's text (`Loading…`).
     var loadingText: String { get }
     /// `press r to retry`, shown under ``errorMessage``.

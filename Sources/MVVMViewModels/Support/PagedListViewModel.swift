@@ -27,6 +27,8 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
     public private(set) var footerText = ""
     /// The first load's error message; the list shows it instead of rows.
     public private(set) var errorMessage: String?
+    /// `No posts yet` (the list's own words) once a load found no rows; else `nil`.
+    public private(set) var emptyMessage: String?
     /// Whether the `Load more failed — press Enter to retry` row shows under the rows.
     public private(set) var showsRetryRow = false
     /// Toasts, questions, `select the first row` and pages to open, for the view to take.
@@ -46,13 +48,16 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
     @ObservationIgnored var destination: (@MainActor (Row) -> Destination)?
 
     @ObservationIgnored private let strings: Localizer
+    @ObservationIgnored private let emptyText: L10n
     @ObservationIgnored private let pendingWork: PendingWork
     @ObservationIgnored private var nextPage = 0
     @ObservationIgnored private var hasMore = true
 
-    /// A list loading its pages with `fetch`, its requests started through `pendingWork`.
-    public init(strings: Localizer, pendingWork: PendingWork, fetch: Fetch? = nil) {
+    /// A list loading its pages with `fetch`, its requests started through `pendingWork`; an
+    /// empty list says `emptyText`.
+    public init(strings: Localizer, emptyText: L10n, pendingWork: PendingWork, fetch: Fetch? = nil) {
         self.strings = strings
+        self.emptyText = emptyText
         self.pendingWork = pendingWork
         self.fetch = fetch
     }
@@ -127,7 +132,8 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
             }
             nextPage = page + 1
             hasMore = loaded.hasMore
-            footerText = loaded.hasMore ? "" : strings(.noMore)
+            emptyMessage = rows.isEmpty ? strings(emptyText) : nil
+            footerText = loaded.hasMore || rows.isEmpty ? "" : strings(.noMore)   // an empty list says so itself
             if page == 0 { events.send(.selectFirstRow) }
         case .failure(let error):
             if page == 0 && rows.isEmpty {

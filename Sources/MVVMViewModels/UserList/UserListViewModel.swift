@@ -18,6 +18,8 @@ public final class UserListViewModel: ListLoadingOutputs {
     public private(set) var isShowingHUD = false
     /// The first load's error message; the list shows it instead of rows.
     public private(set) var errorMessage: String?
+    /// `No friends yet` / `No suggestions right now` once a load found nobody; else `nil`.
+    public private(set) var emptyMessage: String?
     /// Toasts and the unfollow question, for the view to take.
     public let events = ViewEventQueue()
     /// The requests this list and its rows have started; the view hands them to the app.
@@ -81,6 +83,7 @@ public final class UserListViewModel: ListLoadingOutputs {
             errorMessage = nil
             let context = RowContext(services: services, strings: strings, events: events, pendingWork: pendingWork)
             rows = users.map { UserRowViewModel(user: $0, context: context) }
+            emptyMessage = users.isEmpty ? strings(scene.emptyText) : nil
         case .failure(let error):
             if rows.isEmpty {
                 errorMessage = strings.message(for: error)

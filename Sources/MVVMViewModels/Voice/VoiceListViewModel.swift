@@ -24,6 +24,8 @@ public final class VoiceListViewModel: ListLoadingOutputs {
     public let pendingWork = PendingWork()
     /// The HUD's text (`Loading…`).
     public var loadingText: String { strings(.loading) }
+    /// No empty state: the backend seeds the voice messages and never deletes them.
+    public var emptyMessage: String? { nil }
     /// `press r to retry`, shown under ``errorMessage``.
     public var retryHint: String { strings(.retryHint) }
 

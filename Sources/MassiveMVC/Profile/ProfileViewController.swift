@@ -181,8 +181,8 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
             if page == 0 { blogs = loaded.items } else { blogs.append(contentsOf: loaded.items) }
             blogsNextPage = page + 1
             blogsHasMore = loaded.hasMore
-            blogTableView.backgroundView = nil
-            blogFooterView.text = loaded.hasMore ? "" : strings(.noMore)
+            blogTableView.backgroundView = blogs.isEmpty ? EmptyStateView(message: strings(.noPostsYet)) : nil
+            blogFooterView.text = loaded.hasMore || blogs.isEmpty ? "" : strings(.noMore)   // an empty list says so itself
             blogTableView.reloadData()
             if page == 0 { blogTableView.selectRow(at: blogs.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top) }
         case .failure(let error):
@@ -312,8 +312,8 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
             if page == 0 { drafts = loaded.items } else { drafts.append(contentsOf: loaded.items) }
             draftsNextPage = page + 1
             draftsHasMore = loaded.hasMore
-            draftTableView.backgroundView = nil
-            draftFooterView.text = loaded.hasMore ? "" : strings(.noMore)
+            draftTableView.backgroundView = drafts.isEmpty ? EmptyStateView(message: strings(.noDrafts)) : nil
+            draftFooterView.text = loaded.hasMore || drafts.isEmpty ? "" : strings(.noMore)
             draftTableView.reloadData()
             if page == 0 { draftTableView.selectRow(at: drafts.isEmpty ? nil : IndexPath(row: 0, section: 0), scrollPosition: .top) }
         case .failure(let error):

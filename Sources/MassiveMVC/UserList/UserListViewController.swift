@@ -52,7 +52,7 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
         switch result {
         case .success(let users):
             self.users = users
-            tableView.backgroundView = nil
+            tableView.backgroundView = users.isEmpty ? EmptyStateView(message: strings(scene.emptyText)) : nil
             tableView.reloadData()
         case .failure(let error):
             if users.isEmpty {

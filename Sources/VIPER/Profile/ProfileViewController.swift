@@ -148,6 +148,8 @@ extension ProfileViewController: ProfileViewInterface {
 
     func hideError(in list: ProfileList) { table(for: list).hideError() }
 
+    func showEmpty(_ message: String, in list: ProfileList) { table(for: list).showEmpty(message) }
+
     func setFooter(_ text: String, in list: ProfileList) { table(for: list).setFooter(text) }
 
     func showToast(_ text: String) { Toast.show(text, in: view) }

@@ -62,8 +62,11 @@ final class RowsTable<Row>: ListTable, TableViewDataSource, TableViewDelegate {
         tableView.backgroundView = ErrorStateView(message: message, hint: hint)
     }
 
-    /// Hides the error view.
+    /// Hides the error view (or the empty state).
     func hideError() { tableView.backgroundView = nil }
+
+    /// Shows `message` (`No posts yet`) instead of the rows: the list has none.
+    func showEmpty(_ message: String) { tableView.backgroundView = EmptyStateView(message: message) }
 
     /// Sets the footer (`""` hides it).
     func setFooter(_ text: String) { footerView?.text = text }
@@ -147,8 +150,10 @@ protocol ListTable: AnyObject {
     func hideLoading()
     /// Shows the error view instead of the rows.
     func showError(message: String, hint: String)
-    /// Hides the error view.
+    /// Hides the error view (or the empty state).
     func hideError()
+    /// Shows `message` instead of the rows (the list has none).
+    func showEmpty(_ message: String)
     /// Sets the footer (`""` hides it).
     func setFooter(_ text: String)
     /// Shows or hides the retry row and sets the footer, keeping the rows.

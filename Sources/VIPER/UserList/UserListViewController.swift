@@ -56,5 +56,7 @@ final class UserListViewController: ViewController, UserListViewInterface {
 
     func showError(message: String, hint: String) { users.showError(message: message, hint: hint) }
 
+    func showEmpty(_ message: String) { users.showEmpty(message) }
+
     func showToast(_ text: String) { Toast.show(text, in: view) }
 }

@@ -36,6 +36,7 @@ struct ProfileDisplayDataCollector {
             editedText: strings.relativeTime(draft.editedAt, now: dates.now(), calendar: dates.calendar))
     }
 
-    /// The footer under a list that just loaded a page: `No more` after the last page.
-    func footer(hasMore: Bool) -> String { hasMore ? "" : strings(.noMore) }
+    /// The footer under a list that just loaded a page: `No more` after the last page, unless
+    /// the list is empty (its empty state says so).
+    func footer(hasMore: Bool, isEmpty: Bool) -> String { hasMore || isEmpty ? "" : strings(.noMore) }
 }

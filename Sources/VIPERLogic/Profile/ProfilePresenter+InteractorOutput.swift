@@ -45,8 +45,12 @@ extension ProfilePresenter: ProfileInteractorOutput {
         view?.hideLoading(in: list)
         switch outcome {
         case .loaded(let page, let items, let hasMore):
-            view?.hideError(in: list)
-            let footer = displayData.footer(hasMore: hasMore)
+            if page == 0 && items.isEmpty {
+                view?.showEmpty(strings(list == .blogs ? .noPostsYet : .noDrafts), in: list)
+            } else {
+                view?.hideError(in: list)
+            }
+            let footer = displayData.footer(hasMore: hasMore, isEmpty: page == 0 && items.isEmpty)
             if page == 0 {
                 self[keyPath: shown] = items
                 view?.showRows(rows(items), footer: footer, retryText: nil, selectFirst: true)

@@ -29,8 +29,10 @@ public protocol ProfileViewInterface: AnyObject {
     func removeDraft(at index: Int)
     /// Shows the error view instead of `list`'s rows.
     func showError(message: String, hint: String, in list: ProfileList)
-    /// Hides `list`'s error view.
+    /// Hides `list`'s error view (or its empty state).
     func hideError(in list: ProfileList)
+    /// Shows `message` (`No posts yet`, `No drafts`) instead of `list`'s rows: it has none.
+    func showEmpty(_ message: String, in list: ProfileList)
     /// Sets the footer under `list` (`""` hides it).
     func setFooter(_ text: String, in list: ProfileList)
     /// Shows a short message at the bottom.

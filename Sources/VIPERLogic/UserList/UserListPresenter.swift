@@ -59,6 +59,7 @@ extension UserListPresenter: UserListInteractorOutput {
         self.users = users
         view?.hideLoading()
         view?.showUsers(users.map(row))
+        if users.isEmpty { view?.showEmpty(strings(scene.emptyText)) }
     }
 
     public func interactorDidFailToLoad(_ error: AppError) {

@@ -13,6 +13,8 @@ public protocol UserListViewInterface: AnyObject {
     func updateUser(_ row: UserRowDisplayData, at index: Int)
     /// Shows the error view instead of the rows.
     func showError(message: String, hint: String)
+    /// Shows `message` (`No friends yet`) instead of the rows: the list has nobody.
+    func showEmpty(_ message: String)
     /// Shows a short message at the bottom.
     func showToast(_ text: String)
 }

@@ -7,6 +7,7 @@ final class FakeRowListView: FakePromptingView, CounterListViewInterface, VoiceL
     var title = ""
     var isLoading = false
     var error: ErrorViewData?
+    var empty: String?
     var reloads = 0
     var reloadedRows: [Int] = []
 
@@ -14,7 +15,8 @@ final class FakeRowListView: FakePromptingView, CounterListViewInterface, VoiceL
     func showLoading(_ text: String) { isLoading = true }
     func hideLoading() { isLoading = false }
     func showError(_ error: ErrorViewData) { self.error = error }
-    func hideError() { error = nil }
+    func hideError() { error = nil; empty = nil }
+    func showEmpty(_ message: String) { empty = message }
     func reloadData() { reloads += 1 }
     func reloadRow(at index: Int) { reloadedRows.append(index) }
 }

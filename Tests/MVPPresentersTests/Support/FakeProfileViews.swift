@@ -29,6 +29,7 @@ final class FakeListView: FakePromptingView, BlogListViewInterface, DraftListVie
     var loadingTexts: [String] = []
     var isLoading = false
     var error: ErrorViewData?
+    var empty: String?
     var footer = ""
     var reloads = 0
     var selectedRows: [Int?] = []
@@ -40,7 +41,8 @@ final class FakeListView: FakePromptingView, BlogListViewInterface, DraftListVie
     func showLoading(_ text: String) { loadingTexts.append(text); isLoading = true }
     func hideLoading() { isLoading = false }
     func showError(_ error: ErrorViewData) { self.error = error }
-    func hideError() { error = nil }
+    func hideError() { error = nil; empty = nil }
+    func showEmpty(_ message: String) { empty = message }
     func setFooter(_ text: String) { footer = text }
     func reloadData() { reloads += 1 }
     func selectRow(at index: Int?) { selectedRows.append(index) }

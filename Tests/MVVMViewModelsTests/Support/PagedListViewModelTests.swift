@@ -35,7 +35,7 @@ struct PagedListViewModelTests {
 
     func makeList() -> PagedListViewModel<Item> {
         let pages = pages
-        return PagedListViewModel(strings: strings, pendingWork: work) { (page: Int) async throws(AppError) -> Page<Item> in
+        return PagedListViewModel(strings: strings, emptyText: .noPostsYet, pendingWork: work) { (page: Int) async throws(AppError) -> Page<Item> in
             try pages.page(page)
         }
     }

@@ -17,6 +17,7 @@ final class FakeProfileView: ProfileViewInterface {
     var retryTexts: [ProfileList: String?] = [:]
     var selectedFirst: [ProfileList] = []
     var errors: [ProfileList: String] = [:]
+    var empties: [ProfileList: String] = [:]
     var toasts: [String] = []
 
     func setTitle(_ title: String) { self.title = title }
@@ -53,7 +54,8 @@ final class FakeProfileView: ProfileViewInterface {
     func updateBlog(_ row: BlogRowDisplayData, at index: Int) { blogs[index] = row }
     func removeDraft(at index: Int) { drafts.remove(at: index) }
     func showError(message: String, hint: String, in list: ProfileList) { errors[list] = message }
-    func hideError(in list: ProfileList) { errors[list] = nil }
+    func hideError(in list: ProfileList) { errors[list] = nil; empties[list] = nil }
+    func showEmpty(_ message: String, in list: ProfileList) { empties[list] = message }
     func setFooter(_ text: String, in list: ProfileList) { footers[list] = text }
     func showToast(_ text: String) { toasts.append(text) }
 }

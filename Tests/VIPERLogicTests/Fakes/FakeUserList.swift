@@ -8,6 +8,7 @@ final class FakeUserListView: UserListViewInterface {
     var loading = false
     var rows: [UserRowDisplayData] = []
     var error: String?
+    var empty: String?
     var toasts: [String] = []
     func setTitle(_ title: String) { self.title = title }
     func showLoading(_ text: String) { loading = true }
@@ -15,6 +16,7 @@ final class FakeUserListView: UserListViewInterface {
     func showUsers(_ rows: [UserRowDisplayData]) { self.rows = rows }
     func updateUser(_ row: UserRowDisplayData, at index: Int) { rows[index] = row }
     func showError(message: String, hint: String) { error = message }
+    func showEmpty(_ message: String) { empty = message }
     func showToast(_ text: String) { toasts.append(text) }
 }
 
