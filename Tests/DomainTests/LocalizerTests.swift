@@ -79,7 +79,7 @@ struct LocalizerTests {
 
     /// A sample of every kind of key, including ones with values.
     static let everyKind: [L10n] = [
-        .back, .loading, .retryHint, .loadMoreFailed, .noMore, .noPostsYet, .noFriendsYet, .noDrafts, .noSuggestions, .confirm, .cancel, .ok, .yes, .no, .serverBusy,
+        .back, .loading, .retryHint, .loadMoreFailed, .noMore, .terminalTooSmall, .noPostsYet, .noFriendsYet, .noDrafts, .noSuggestions, .confirm, .cancel, .ok, .yes, .no, .serverBusy,
         .me, .posts(1), .friends(1), .friendsTitle, .summary("x"), .blogSummaryFallback, .draftSummaryFallback,
         .blogs, .drafts, .discover, .suggestedUsers, .byAuthor("x"), .edited("x"),
         .idLabel, .name, .summaryLabel, .postsLabel, .isFollowingLabel,

@@ -285,35 +285,29 @@ struct ProfileFeatureTests {
     }
 
     @Test func aRefreshBringsBackAHeaderWhoseFirstLoadFailed() async throws {
-        await (services.users as! InMemoryUserService).failNext(.user, with: .serverBusy)
-        await (services.users as! InMemoryUserService).setLatency(.milliseconds(200))  // the page answers first
-        let store = TestStore(initialState: ProfileFeature.State(userID: 7, currentUserID: services.currentUserID),
-                              reducer: ProfileFeature(services: services))
-        let page = try await reference.blogs.blogs(userID: 7, page: 0)
+        let feature = ProfileFeature(services: services)
+        var state = try await loadedState()   // the list shows; the header's first load failed (no user)
         let user = try await reference.users.user(id: 7)
-        await store.send(.viewDidLoad) {
-            $0.blogs.isLoading = true
-            $0.blogs.isShowingHUD = true
-            $0.blogs.hasStarted = true
+        // The effects run one after another here, so the order of their answers is fixed.
+        var received = await Self.run(feature.reduce(into: &state, action: .blogs(.refresh)))
+        #expect(received.contains(.userResponse(.success(user))))
+        for action in received { _ = feature.reduce(into: &state, action: action) }
+        #expect(state.user == user && !state.blogs.isLoading)
+        received = await Self.run(feature.reduce(into: &state, action: .blogs(.refresh)))
+        #expect(!received.contains { if case .userResponse = $0 { true } else { false } }, "a loaded header is not asked for again")
+    }
+
+    /// Runs `effect`'s work one operation after another and returns what it sent.
+    static func run(_ effect: Effect<ProfileFeature.Action>) async -> [ProfileFeature.Action] {
+        final class Sent { var actions: [ProfileFeature.Action] = [] }
+        let sent = Sent()
+        for operation in effect.operations {
+            switch operation {
+            case .send(let actions): sent.actions += actions
+            case .run(_, _, let body): await body(Send { sent.actions.append($0) })
+            case .cancel: break
+            }
         }
-        await store.receive(.blogs(.pageLoaded(page: 0, .success(page)))) {
-            $0.blogs.isLoading = false
-            $0.blogs.isShowingHUD = false
-            $0.blogs.items = IdentifiedArray(page.items)
-            $0.blogs.nextPage = 1
-            $0.blogs.hasMore = true
-            $0.blogs.selectFirstRow = true
-        }
-        await store.receive(.userResponse(.failure(.serverBusy)))  // the header stays empty
-        await store.send(.blogs(.firstRowSelected)) { $0.blogs.selectFirstRow = false }
-        await store.send(.avatarTapped)  // no user: nothing to show
-        await store.send(.blogs(.refresh)) { $0.blogs.isLoading = true }
-        await store.receive(.blogs(.pageLoaded(page: 0, .success(page)))) {
-            $0.blogs.isLoading = false
-            $0.blogs.selectFirstRow = true
-        }
-        await store.receive(.userResponse(.success(user))) { $0.user = user }
-        await store.send(.blogs(.firstRowSelected)) { $0.blogs.selectFirstRow = false }
-        await store.finish()
+        return sent.actions
     }
 }

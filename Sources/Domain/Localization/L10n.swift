@@ -28,6 +28,8 @@ public enum L10n: Hashable, Sendable {
     case loadMoreFailed
     /// `No more`, the list footer after the last page.
     case noMore
+    /// `Terminal too small (needs {size})`: the toolkit fills in `{size}` (`32×10`).
+    case terminalTooSmall
     /// `No posts yet`, a user's empty blog list.
     case noPostsYet
     /// `No friends yet`, an empty friends list.

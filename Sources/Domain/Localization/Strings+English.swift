@@ -11,6 +11,7 @@ extension L10n {
         case .retryHint: "press r to retry"
         case .loadMoreFailed: "Load more failed — press Enter to retry"
         case .noMore: "No more"
+        case .terminalTooSmall: "Terminal too small (needs {size})"
         case .noPostsYet: "No posts yet"
         case .noFriendsYet: "No friends yet"
         case .noDrafts: "No drafts"

@@ -11,6 +11,7 @@ extension L10n {
         case .retryHint: "按 r 重试"
         case .loadMoreFailed: "加载更多失败 — 按回车重试"
         case .noMore: "没有更多了"
+        case .terminalTooSmall: "终端太小 (至少需要 {size})"
         case .noPostsYet: "还没有作品"
         case .noFriendsYet: "还没有好友"
         case .noDrafts: "没有草稿"

@@ -5,6 +5,10 @@ import TerminalUI
 /// Which pattern implements which demo, and how to build its first screen.
 @MainActor
 struct AppCatalog {
+    /// The smallest terminal every demo can be used in, in both languages (a profile header
+    /// with its buttons, a two-button alert, the Add form); below it the app says so.
+    static let minimumTerminalSize = Size(width: 32, height: 10)
+
     /// Every pattern linked into the app, by pattern.
     let entryPoints: [PatternID: any PatternEntryPoint.Type]
     let context: DemoContext

@@ -34,6 +34,7 @@ public struct AppCommand: AsyncParsableCommand {
         let terminal = POSIXTerminal()
         let application = Application(terminal: terminal)
         application.texts = ToolkitTexts(Localizer(environment.language))
+        application.minimumSize = AppCatalog.minimumTerminalSize
         let context = DemoContext(services: environment.services, language: environment.language, scheduler: application,
                                   profileUserID: options.profileUserID, sessionTape: options.sessionTapeRequest)
         let catalog = AppCatalog(context: context)

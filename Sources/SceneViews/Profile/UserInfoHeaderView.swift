@@ -79,13 +79,20 @@ public final class UserInfoHeaderView: View {
         let left = 1 + AvatarView.size.width + 2
         let width = max(0, bounds.width - left - 1)
         avatarView.frame = Rect(origin: Point(x: 1, y: 0), size: AvatarView.size)
-        nameLabel.frame = Rect(x: left, y: 0, width: width, height: 1)
         let postsWidth = TextWidth.width(of: postsLabel.text)
         postsLabel.frame = Rect(x: left, y: 1, width: postsWidth, height: 1)
         let friendsWidth = friendsButton.sizeThatFits(bounds.size).width
         friendsButton.frame = Rect(x: left + postsWidth + 2, y: 1, width: friendsWidth, height: 1)
         let discoverWidth = discoverButton.sizeThatFits(bounds.size).width
-        discoverButton.frame = Rect(x: friendsButton.frame.maxX + 2, y: 1, width: discoverWidth, height: 1)
+        if discoverButton.isHidden || friendsButton.frame.maxX + 2 + discoverWidth <= bounds.width - 1 {
+            discoverButton.frame = Rect(x: friendsButton.frame.maxX + 2, y: 1, width: discoverWidth, height: 1)
+            nameLabel.frame = Rect(x: left, y: 0, width: width, height: 1)
+        } else {
+            // Too narrow for three on a line (zh-Hans at 32 columns): Discover moves up, at the
+            // end of the name's line, and the name gives way.
+            discoverButton.frame = Rect(x: max(left, bounds.width - 1 - discoverWidth), y: 0, width: discoverWidth, height: 1)
+            nameLabel.frame = Rect(x: left, y: 0, width: max(0, discoverButton.frame.minX - 1 - left), height: 1)
+        }
         summaryLabel.frame = Rect(x: left, y: 2, width: width, height: 1)
     }
 }

@@ -25,6 +25,19 @@ public final class Application: Responder {
     /// The toolkit's own words (`‹ Back`, `Refreshing…`), in the app's language.
     public var texts = ToolkitTexts() { didSet { setNeedsRender() } }
 
+    /// The smallest terminal the app can be used in; below it every frame is one centred line,
+    /// `Terminal too small (needs W×H)`, and only Ctrl-key global bindings run (Ctrl-C still
+    /// quits, Ctrl-Z suspends): nothing happens on a screen the user cannot see. `nil` (the
+    /// default): no minimum.
+    public var minimumSize: Size? { didSet { invalidateScreen() } }
+
+    /// Whether the terminal is below ``minimumSize`` now.
+    public var isTerminalTooSmall: Bool {
+        guard let minimumSize else { return false }
+        let size = grids[0].size
+        return size.width < minimumSize.width || size.height < minimumSize.height
+    }
+
     /// The terminal drawn to and read from.
     public let terminal: any TerminalDevice
     /// The clock for timers and frame pacing.
@@ -173,6 +186,10 @@ public final class Application: Responder {
     public func handle(_ event: InputEvent) {
         handledEventCount += 1
         switch event {
+        case .key(let key) where isTerminalTooSmall:
+            if case .ctrl = key { _ = handleGlobalKey(key) }   // the screen cannot be seen: nothing else runs
+        case .paste where isTerminalTooSmall:
+            break
         case .key(let key):
             window.dispatchKey(key)
         case .paste(let text):
@@ -420,9 +437,15 @@ public final class Application: Responder {
         gridIndex = 1 - gridIndex
         let grid = grids[gridIndex]
         grid.clear()
-        window.drawHierarchy(in: Canvas(grid: grid, origin: .zero, clip: Rect(origin: .zero, size: grid.size)))
+        let canvas = Canvas(grid: grid, origin: .zero, clip: Rect(origin: .zero, size: grid.size))
+        if let minimumSize, isTerminalTooSmall {
+            drawTooSmall(needing: minimumSize, in: canvas)
+        } else {
+            window.drawHierarchy(in: canvas)
+        }
         var cursor: Point?
-        if let view = window.firstResponder as? View, view.isVisibleOnScreen, let p = view.textCursorPosition {
+        if !isTerminalTooSmall, let view = window.firstResponder as? View, view.isVisibleOnScreen,
+           let p = view.textCursorPosition {
             let screen = view.convert(p, to: nil)
             if Rect(origin: .zero, size: grid.size).contains(screen) { cursor = screen }
         }
@@ -430,6 +453,19 @@ public final class Application: Responder {
         lastFrameByteCount = bytes.count
         frameCount += 1
         if !bytes.isEmpty { terminal.write(bytes) }
+    }
+
+    /// `Terminal too small (needs W×H)`, centred, wrapped onto as many lines as the width needs.
+    private func drawTooSmall(needing minimum: Size, in canvas: Canvas) {
+        let size = canvas.bounds.size
+        guard size.width > 0, size.height > 0 else { return }
+        let text = texts.terminalTooSmall(needing: minimum)
+        let lines = TextWidth.wrap(text, width: size.width)
+        let top = max(0, (size.height - lines.count) / 2)
+        for (i, line) in lines.prefix(size.height).enumerated() {
+            let x = max(0, (size.width - TextWidth.width(of: line)) / 2)
+            canvas.draw(line, at: Point(x: x, y: top + i), style: Theme.secondaryText)
+        }
     }
 
     /// Forces the next frame to repaint the whole screen.
@@ -446,11 +482,21 @@ public struct ToolkitTexts: Equatable, Sendable {
     public var back: String
     /// The pull-to-refresh indicator's text, `Refreshing…`.
     public var refreshing: String
+    /// What a terminal below the app's smallest size shows, `Terminal too small (needs {size})`;
+    /// `{size}` becomes the size needed (`32×10`).
+    public var terminalTooSmall: String
 
     /// The texts; the defaults are English.
-    public init(back: String = "‹ Back", refreshing: String = "Refreshing…") {
+    public init(back: String = "‹ Back", refreshing: String = "Refreshing…",
+                terminalTooSmall: String = "Terminal too small (needs {size})") {
         self.back = back
         self.refreshing = refreshing
+        self.terminalTooSmall = terminalTooSmall
+    }
+
+    /// ``terminalTooSmall`` with the size filled in.
+    public func terminalTooSmall(needing size: Size) -> String {
+        terminalTooSmall.replacing("{size}", with: "\(size.width)×\(size.height)")
     }
 }
 

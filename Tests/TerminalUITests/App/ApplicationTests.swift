@@ -64,6 +64,32 @@ func yieldUntil(_ limit: Int = 100_000, _ condition: () -> Bool) async -> Bool {
         #expect(!terminal.isStarted)
     }
 
+    @Test func belowTheMinimumSizeTheScreenSaysSoAndOnlyCtrlKeysRun() async {
+        let list = ListViewController(title: "List", rows: (0..<20).map { "Row \($0)" })
+        let driver = await AppDriver(size: Size(width: 40, height: 12), rootViewController: NavigationController(rootViewController: list))
+        let app = driver.application
+        var quits = 0
+        app.bind(.ctrl("c")) { quits += 1 }
+        app.bind(.character("q")) { Issue.record("q must not run on a screen the user cannot see") }
+        app.minimumSize = Size(width: 32, height: 10)
+        await driver.runUntilIdle()
+        #expect(driver.contains("Row 0"))
+        await driver.resize(to: Size(width: 20, height: 6))
+        #expect(!driver.contains("Row 0"))
+        #expect(driver.screen.contains("Terminal too small"), "wrapped over as many lines as it needs")
+        #expect(driver.screen.contains("32×10"))
+        await driver.press(.down)
+        await driver.press("q")
+        await driver.press(.ctrl("c"))
+        #expect(quits == 1)
+        app.texts = ToolkitTexts(terminalTooSmall: "终端太小 (至少需要 {size})")
+        await driver.resize(to: Size(width: 31, height: 12))
+        #expect(driver.screen.contains("终端太小 (至少需要 32×10)"))
+        await driver.resize(to: Size(width: 32, height: 10))
+        #expect(driver.contains("Row 0"))
+        #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0), "↓ pressed while too small did nothing")
+    }
+
     @Test func timersFireInOrderOnTheAppClock() async {
         let driver = await AppDriver(size: Size(width: 20, height: 4), rootViewController: ViewController())
         let app = driver.application
