@@ -35,6 +35,7 @@ public struct AppCommand: AsyncParsableCommand {
         let application = Application(terminal: terminal)
         application.texts = ToolkitTexts(Localizer(environment.language))
         application.minimumSize = AppCatalog.minimumTerminalSize
+        application.usesColor = Self.usesColor(environment: ProcessInfo.processInfo.environment)
         let context = DemoContext(services: environment.services, language: environment.language, scheduler: application,
                                   profileUserID: options.profileUserID, sessionTape: options.sessionTapeRequest)
         let catalog = AppCatalog(context: context)
@@ -58,6 +59,11 @@ public struct AppCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
         if interrupted { throw ExitCode(130) }
+    }
+
+    /// Colour unless `NO_COLOR` is set to anything but the empty string (no-color.org).
+    static func usesColor(environment: [String: String]) -> Bool {
+        (environment["NO_COLOR"] ?? "").isEmpty
     }
 
     /// `q`: Back on a pushed screen, quit on the catalog, and nothing while an alert or a sheet is

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 /// Entry points of the widget gallery (`mvx gallery`): every widget on one navigable screen, the place a
 /// person checks the toolkit by eye.
@@ -30,6 +31,7 @@ public enum Gallery {
     public static func run(terminal: any TerminalDevice, clock: any Clock<Duration> = ContinuousClock(),
                            bigTable: Bool = false) async throws {
         let app = Application(terminal: terminal, clock: clock)
+        app.usesColor = AppCommand.usesColor(environment: ProcessInfo.processInfo.environment)
         install(in: app, bigTable: bigTable)
         await app.run()
         if let error = app.startError { throw error }

@@ -31,6 +31,10 @@ public final class Application: Responder {
     /// default): no minimum.
     public var minimumSize: Size? { didSet { invalidateScreen() } }
 
+    /// Whether frames use colour; `false` (for `NO_COLOR`) draws every cell in the terminal's own
+    /// colours, with inverse video where a cell had a background (selection, focus).
+    public var usesColor = true { didSet { invalidateScreen() } }
+
     /// Whether the terminal is below ``minimumSize`` now.
     public var isTerminalTooSmall: Bool {
         guard let minimumSize else { return false }
@@ -443,6 +447,7 @@ public final class Application: Responder {
         } else {
             window.drawHierarchy(in: canvas)
         }
+        if !usesColor { grid.removeColors() }
         var cursor: Point?
         if !isTerminalTooSmall, let view = window.firstResponder as? View, view.isVisibleOnScreen,
            let p = view.textCursorPosition {

@@ -43,4 +43,13 @@ public struct Style: Hashable, Sendable {
     public func with(foreground: Color) -> Style { var s = self; s.foreground = foreground; return s }
     public func with(background: Color) -> Style { var s = self; s.background = background; return s }
     public func adding(_ a: Attributes) -> Style { var s = self; s.attributes.formUnion(a); return s }
+
+    /// The style without colours (for `NO_COLOR`): the terminal's own colours, and what had a
+    /// background of its own — a selection, a focused button — in inverse video, so it still
+    /// stands out.
+    public var withoutColors: Style {
+        var s = Style(attributes: attributes)
+        if background != .default { s.attributes.formSymmetricDifference(.inverse) }
+        return s
+    }
 }

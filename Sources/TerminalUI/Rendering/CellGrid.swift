@@ -109,6 +109,13 @@ public final class CellGrid {
     }
 
     /// Each row as text: a wide grapheme once, continuation cells skipped, trailing spaces trimmed.
+    /// Takes the colours out of every cell (``Style/withoutColors``).
+    public func removeColors() {
+        for i in cells.indices where cells[i].style.foreground != .default || cells[i].style.background != .default {
+            cells[i].style = cells[i].style.withoutColors
+        }
+    }
+
     public func textLines() -> [String] {
         (0..<size.height).map { y in
             var line = ""

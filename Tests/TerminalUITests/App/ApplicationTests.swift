@@ -90,6 +90,23 @@ func yieldUntil(_ limit: Int = 100_000, _ condition: () -> Bool) async -> Bool {
         #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0), "↓ pressed while too small did nothing")
     }
 
+    @Test func withoutColorsTheSelectionIsInverseVideo() async {
+        let list = ListViewController(title: "List", rows: (0..<5).map { "Row \($0)" })
+        let driver = await AppDriver(size: Size(width: 30, height: 8), rootViewController: NavigationController(rootViewController: list))
+        await driver.runUntilIdle()
+        #expect(driver.cell(x: 1, y: 1).style.background == Theme.selectionBackground)
+        driver.application.usesColor = false
+        await driver.runUntilIdle()
+        for y in 0..<8 {
+            for x in 0..<30 {
+                let style = driver.cell(x: x, y: y).style
+                #expect(style.foreground == .default && style.background == .default, "no colour at \(x),\(y)")
+            }
+        }
+        #expect(driver.cell(x: 1, y: 1).style.attributes.contains(.inverse), "the selected row still stands out")
+        #expect(!driver.cell(x: 1, y: 2).style.attributes.contains(.inverse))
+    }
+
     @Test func timersFireInOrderOnTheAppClock() async {
         let driver = await AppDriver(size: Size(width: 20, height: 4), rootViewController: ViewController())
         let app = driver.application
