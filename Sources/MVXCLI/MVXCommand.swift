@@ -7,12 +7,16 @@ import ArgumentParser
 public struct MVXCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "mvx",
-        abstract: "One app, every classic UI architecture: Massive-MVC, MVC, MVP, MVVM, MVI and VIPER side by side.",
+        abstract: "One app, every classic UI architecture: Massive-MVC, MVC, MVP, MVVM, MVI, VIPER and MVC+ side by side.",
         discussion: """
             Run `mvx` to open the catalog of patterns and demos, or jump straight in with \
             `mvx --pattern mvvm --demo profile`. The app talks to a real HTTP backend that it \
-            starts in process (or `--server URL` for a running `mvx serve`). \
-            See `mvx app --help` for the app's options (`mvx [options]` is `mvx app [options]`).
+            starts in process (or `--server URL` for a running `mvx serve`).
+
+            The app's options (`mvx [options]` is `mvx app [options]`; `mvx app --help` explains each):
+              --pattern massive-mvc|mvc|mvp|mvvm|mvi|viper|mvc-plus   --demo profile|me|counter|login|todo|voice
+              --user <id>   --lang en|zh-Hans   --server <url>   --latency <ms>   --fail-rate <p>   --seed <n>
+              --today <YYYY-MM-DD>   --data-dir <dir>   --record <file>   --replay <file>
             """,
         subcommands: MVXCommand.subcommandTypes,
         defaultSubcommand: AppCommand.self

@@ -38,4 +38,36 @@ struct ServeSignalTests {
         let walSize = (try? FileManager.default.attributesOfItem(atPath: wal.path)[.size] as? Int) ?? 0
         #expect(walSize == 0)
     }
+
+    @Test("a busy port is said plainly, before anything is created or seeded")
+    func busyPort() throws {
+        guard let mvx = GalleryTmuxTests.findMVX() else { return }
+        // Hold a port: a listening socket on 127.0.0.1, port chosen by the system.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && listen(fd, 1) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        try #require(bound)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-serve-busy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: mvx)
+        process.arguments = ["serve", "--port", String(port), "--data-dir", directory.path]
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(said == "mvx serve: port \(port) on 127.0.0.1 is already in use. Pick another with --port (0 picks a free one).\n")
+        #expect(!FileManager.default.fileExists(atPath: directory.path), "nothing was created or seeded")
+    }
 }

@@ -1,3 +1,7 @@
+import ArgumentParser
+import Foundation
+import Logging
+import TerminalUI
 import Domain
 @testable import MVXCLI
 import Testing
@@ -10,5 +14,39 @@ struct StartFailureTests {
                 == "mvx: cannot start: Can't reach the server. Check that it is running.")
         let chinese = AppCommand.startFailure(AppError.storage("locked"), language: .simplifiedChinese)
         #expect(chinese.hasPrefix("mvx: 无法启动: ") && !chinese.contains("Couldn't"))
+    }
+
+    @Test("a data folder or server problem names the folder or the URL")
+    func namesWhatToChange() {
+        #expect(AppCommand.startFailure(StartFailure.dataFolder(path: "/proc/nope"), language: .english)
+                == "mvx: cannot start: Can't create or write the data folder /proc/nope. Choose another with --data-dir.")
+        #expect(AppCommand.startFailure(StartFailure.server(url: "http://127.0.0.1:1"), language: .simplifiedChinese)
+                .contains("http://127.0.0.1:1"))
+    }
+
+    @Test("a terminal problem says what it is, not a raw enum")
+    func terminal() {
+        #expect(AppCommand.terminalFailure(TerminalError.notATerminal(errno: 25), language: .english)
+                == "mvx: standard input is not a terminal. Run mvx in a terminal window (`mvx serve` runs the backend alone).")
+        let failed = AppCommand.terminalFailure(TerminalError.systemCall("tcsetattr", errno: 5), language: .english)
+        #expect(failed.contains("tcsetattr") && !failed.contains("systemCall") && !failed.contains("errno:"))
+    }
+
+    @Test("a missing data folder and a dead server are named when the app starts", .timeLimit(.minutes(1)))
+    func startNamesTheFolderAndTheServer() async throws {
+        var options = try AppOptions.parse(["--data-dir", "/proc/mvx-cannot-be-here"])
+        await #expect(throws: StartFailure.dataFolder(path: "/proc/mvx-cannot-be-here")) {
+            _ = try await AppEnvironment.start(options: options, environment: [:], logger: Logger(label: "test"))
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-start-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        options = try AppOptions.parse(["--data-dir", folder.path, "--server", "http://127.0.0.1:1"])
+        await #expect(throws: StartFailure.server(url: "http://127.0.0.1:1")) {
+            _ = try await AppEnvironment.start(options: options, environment: [:], logger: Logger(label: "test"))
+        }
+        options = try AppOptions.parse(["--data-dir", folder.path, "--latency", "0", "--user", "999"])
+        await #expect(throws: StartFailure.noSuchUser(999)) {
+            _ = try await AppEnvironment.start(options: options, environment: [:], logger: Logger(label: "test"))
+        }
     }
 }

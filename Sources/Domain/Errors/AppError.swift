@@ -63,6 +63,14 @@ extension AppError {
         return false
     }
 
+    /// Whether nothing answered at all (no connection, or no answer in time).
+    public var isUnreachable: Bool {
+        switch self {
+        case .offline, .timeout: return true
+        default: return false
+        }
+    }
+
     /// Whether trying the same request again may succeed without the user
     /// changing anything (network trouble, timeouts, 5xx).
     public var isRetryable: Bool {

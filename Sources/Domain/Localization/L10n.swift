@@ -20,6 +20,14 @@ public enum L10n: Hashable, Sendable {
     case cannotStart(String)
     /// `mvx: cannot use this terminal: REASON`, when the terminal cannot be put in raw mode.
     case cannotUseTerminal(String)
+    /// Standard input is not a terminal: where to run the app instead.
+    case notATerminal
+    /// The data folder (its path) cannot be created or written.
+    case cannotUseDataFolder(String)
+    /// The server (its URL) does not answer.
+    case cannotReachServer(String)
+    /// `--user N` names nobody.
+    case noSuchUser(Int)
     /// `Loading…`, the HUD text.
     case loading
     /// `press r to retry`, under a failed first load.

@@ -20,7 +20,11 @@ struct AppEnvironment: Sendable {
     static func start(options: AppOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
                       logger: Logger) async throws -> AppEnvironment {
         let language = options.language(environment: environment)
-        let dataDirectory = try DataDirectory.resolve(override: options.dataDir, environment: environment)
+        let folder = DataDirectory.location(override: options.dataDir, environment: environment).path
+        let dataDirectory: URL
+        do { dataDirectory = try DataDirectory.resolve(override: options.dataDir, environment: environment) } catch {
+            throw StartFailure.dataFolder(path: folder)
+        }
         let calendar = language.calendar()
         let dates = options.pinnedToday.map { DateProvider.pinned(to: $0, calendar: calendar) } ?? .system(calendar: calendar)
 
@@ -37,16 +41,30 @@ struct AppEnvironment: Sendable {
                 failRate: options.failRate,
                 seed: options.seed
             )
-            let server = try await BackendServer(configuration: configuration, logger: logger)
+            let server: BackendServer
+            do { server = try await BackendServer(configuration: configuration, logger: logger) } catch {
+                throw StartFailure.dataFolder(path: folder)   // its database could not be opened there
+            }
             let port = try await server.start()
             backend = server
             baseURL = URL(string: "http://127.0.0.1:\(port)")!
         }
 
         do {
-            let todos = try SQLiteTodoStore(directory: dataDirectory, dates: dates)
-            let services = try await LiveServicesFactory.make(
-                baseURL: baseURL, todos: todos, dates: dates, logger: logger)
+            let todos: SQLiteTodoStore
+            do { todos = try SQLiteTodoStore(directory: dataDirectory, dates: dates) } catch {
+                throw StartFailure.dataFolder(path: folder)
+            }
+            let made = await Result(catching: {
+                try await LiveServicesFactory.make(baseURL: baseURL, todos: todos, dates: dates, logger: logger)
+            })
+            if case .failure(let error) = made, error.isUnreachable { throw StartFailure.server(url: baseURL.absoluteString) }
+            let services = try made.get()
+            // `--user N` must name someone: say so now, not as an error page inside the app.
+            if let user = options.user,
+               case .failure(.notFound) = await Result(catching: { try await services.users.user(id: user) }) {
+                throw StartFailure.noSuchUser(user)
+            }
             return AppEnvironment(services: services, language: language, baseURL: baseURL, embeddedBackend: backend)
         } catch {
             await backend?.stop()
@@ -56,4 +74,14 @@ struct AppEnvironment: Sendable {
 
     /// Stops the embedded backend, if any.
     func shutdown() async { await embeddedBackend?.stop() }
+}
+
+/// Why the app could not start, naming what the user can change.
+enum StartFailure: Error, Equatable {
+    /// The data folder at `path` cannot be created, written or hold the databases.
+    case dataFolder(path: String)
+    /// Nothing answers at `url`.
+    case server(url: String)
+    /// `--user` names nobody.
+    case noSuchUser(Int)
 }

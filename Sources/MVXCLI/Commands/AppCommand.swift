@@ -22,6 +22,12 @@ public struct AppCommand: AsyncParsableCommand {
         let logger = Logger(label: "mvx.app") { _ in SwiftLogNoOpLogHandler() }
         // `--replay` opens the tape's demo, user and language; `--record` implies `--pattern mvi`.
         let options = try self.options.resolvingSessionTape()
+        // No terminal, no app: say so before starting a backend for nothing.
+        guard isatty(STDIN_FILENO) == 1 else {
+            var standardError = FileHandle.standardError
+            print(Localizer(options.language())(.notATerminal), to: &standardError)
+            throw ExitCode.failure
+        }
         let environment: AppEnvironment
         do {
             environment = try await AppEnvironment.start(options: options, logger: logger)
@@ -55,7 +61,7 @@ public struct AppCommand: AsyncParsableCommand {
         await environment.shutdown()
         if let error = application.startError {
             var standardError = FileHandle.standardError
-            print(Localizer(environment.language)(.cannotUseTerminal(String(describing: error))), to: &standardError)
+            print(Self.terminalFailure(error, language: environment.language), to: &standardError)
             throw ExitCode.failure
         }
         if interrupted { throw ExitCode(130) }
@@ -82,8 +88,26 @@ public struct AppCommand: AsyncParsableCommand {
     /// The line printed when the app cannot start, in `language`.
     static func startFailure(_ error: any Error, language: Language) -> String {
         let strings = Localizer(language)
-        let reason = (error as? AppError).map(strings.message(for:)) ?? String(describing: error)
+        let reason = switch error {
+        case StartFailure.dataFolder(let path): strings(.cannotUseDataFolder(path))
+        case StartFailure.server(let url): strings(.cannotReachServer(url))
+        case StartFailure.noSuchUser(let id): strings(.noSuchUser(id))
+        case let error as AppError: strings.message(for: error)
+        default: String(describing: error)
+        }
         return strings(.cannotStart(reason))
+    }
+
+    /// What to say when the terminal cannot be used: not a terminal at all, or a system call that
+    /// failed (with the system's words for why).
+    static func terminalFailure(_ error: any Error, language: Language) -> String {
+        let strings = Localizer(language)
+        switch error as? TerminalError {
+        case .notATerminal: return strings(.notATerminal)
+        case .systemCall(let call, let code): return strings(.cannotUseTerminal("\(call): \(String(cString: strerror(code)))"))
+        case .anotherTerminalIsActive: return strings(.cannotUseTerminal("another full-screen session is running in this process"))
+        case nil: return strings(.cannotUseTerminal(String(describing: error)))
+        }
     }
 }
 

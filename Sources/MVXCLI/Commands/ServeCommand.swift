@@ -23,7 +23,7 @@ public struct ServeCommand: AsyncParsableCommand {
     public var host: String = "127.0.0.1"
 
     /// `--port`: the TCP port; 0 lets the system pick one.
-    @Option(help: ArgumentHelp("The TCP port to listen on; 0 picks a free port.", valueName: "port"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The TCP port to listen on; 0 picks a free port.", valueName: "port"))
     public var port: Int = 8080
 
     /// `--data-dir`: the directory of `backend.sqlite`; nil means ``defaultDataDirectory(environment:)``.
@@ -31,11 +31,11 @@ public struct ServeCommand: AsyncParsableCommand {
     public var dataDir: String?
 
     /// `--latency`: milliseconds added to every answer.
-    @Option(help: ArgumentHelp("Delay every answer by this many milliseconds.", valueName: "ms"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Delay every answer by this many milliseconds.", valueName: "ms"))
     public var latency: Int = 0
 
     /// `--fail-rate`: the share of requests answered with an injected 503.
-    @Option(help: ArgumentHelp("Share of requests (other than /v1/health and /v1/sessions) answered with 503, from 0 to 1.", valueName: "p"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Share of requests (other than /v1/health and /v1/sessions) answered with 503, from 0 to 1.", valueName: "p"))
     public var failRate: Double = 0
 
     /// `--seed`: the seed of the sample data and of the fail-rate draws.
@@ -46,13 +46,15 @@ public struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Enable POST/DELETE /v1/_faults, which script failures for acceptance tests.")
     public var testFaults = false
 
-    /// `--log-level`: the lowest level logged to standard error.
-    @Option(name: .customLong("idle-timeout"), help: ArgumentHelp("Close a connection that sends nothing for this many seconds (idle keep-alive, or stalled mid-request).", valueName: "seconds"))
+    /// `--idle-timeout`: seconds a connection may send nothing before it is closed.
+    @Option(name: .customLong("idle-timeout"), parsing: .unconditional, help: ArgumentHelp("Close a connection that sends nothing for this many seconds (idle keep-alive, or stalled mid-request).", valueName: "seconds"))
     public var idleTimeout: Double = 30
 
-    @Option(name: .customLong("session-days"), help: ArgumentHelp("How many days a sign-in's token stays valid.", valueName: "days"))
+    /// `--session-days`: how long a sign-in's token lives.
+    @Option(name: .customLong("session-days"), parsing: .unconditional, help: ArgumentHelp("How many days a sign-in's token stays valid.", valueName: "days"))
     public var sessionDays: Int = 30
 
+    /// `--log-level`: the lowest level logged to standard error.
     @Option(help: ArgumentHelp("Log level: trace, debug, info, notice, warning, error or critical.", valueName: "level"))
     public var logLevel: String = "info"
 
@@ -90,6 +92,10 @@ public struct ServeCommand: AsyncParsableCommand {
         var logger = Logger(label: "mvx.serve") { label in ServeLogHandler(label: label) }
         logger.logLevel = Logger.Level(rawValue: logLevel.lowercased()) ?? .info
 
+        // A busy port is said plainly, before anything is opened or seeded.
+        if Self.portIsTaken(host: host, port: port) {
+            Self.fail("mvx serve: port \(port) on \(host) is already in use. Pick another with --port (0 picks a free one).")
+        }
         let dataDirectory = dataDir.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? Self.defaultDataDirectory(environment: ProcessInfo.processInfo.environment)
         let configuration = BackendConfiguration(
@@ -103,10 +109,44 @@ public struct ServeCommand: AsyncParsableCommand {
             sessionLifetime: .seconds(Int64(max(1, sessionDays)) * 86_400),
             idleTimeout: .milliseconds(Int64(idleTimeout * 1000))
         )
-        let server = try await BackendServer(configuration: configuration, logger: logger)
-        let host = host
+        let server: BackendServer
+        do { server = try await BackendServer(configuration: configuration, logger: logger) } catch {
+            Self.fail("mvx serve: can't open or create the database in \(dataDirectory.path). Choose another folder with --data-dir.")
+        }
+        let host = host, port = port
         // The signal handlers are in place before "Listening" is printed.
-        try await server.serve { boundPort in Self.announce("Listening on http://\(Self.urlHost(host)):\(boundPort)") }
+        do {
+            try await server.serve { boundPort in Self.announce("Listening on http://\(Self.urlHost(host)):\(boundPort)") }
+        } catch where String(describing: error).contains("Address already in use") {
+            Self.fail("mvx serve: port \(port) on \(host) is already in use. Pick another with --port (0 picks a free one).")
+        } catch where String(describing: error).contains("Cannot assign requested address")
+                        || String(describing: error).contains("UnknownHost") {
+            Self.fail("mvx serve: \(host) is not an address of this machine. Use --host 127.0.0.1, or one of this machine's addresses.")
+        }
+    }
+
+    /// Prints `message` on standard error and exits with status 1.
+    private static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Foundation.exit(1)
+    }
+
+    /// Whether something already listens on `host`:`port` (a bind with SO_REUSEADDR, as the
+    /// server's own, fails with EADDRINUSE). Port 0 is never taken.
+    static func portIsTaken(host: String, port: Int) -> Bool {
+        guard port != 0 else { return false }
+        var hints = addrinfo()
+        hints.ai_socktype = Int32(SOCK_STREAM.rawValue)
+        hints.ai_flags = AI_PASSIVE | AI_NUMERICSERV
+        var found: UnsafeMutablePointer<addrinfo>?
+        guard getaddrinfo(host, String(port), &hints, &found) == 0, let info = found else { return false }
+        defer { freeaddrinfo(found) }
+        let fd = socket(info.pointee.ai_family, info.pointee.ai_socktype, info.pointee.ai_protocol)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        var yes: Int32 = 1
+        _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        return bind(fd, info.pointee.ai_addr, info.pointee.ai_addrlen) != 0 && errno == EADDRINUSE
     }
 
     /// `$XDG_DATA_HOME/mvx` when that variable is set to an absolute path, else `~/.local/share/mvx`.

@@ -13,7 +13,7 @@ public struct AppOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Open this demo of --pattern directly.", valueName: "demo"))
     public var demo: DemoID?
 
-    @Option(help: ArgumentHelp("Whose profile the `profile` demo shows (default: 7).", valueName: "id"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Whose profile the `profile` demo shows (default: 7).", valueName: "id"))
     public var user: Int?
 
     @Option(help: ArgumentHelp("Language: en or zh-Hans (default: from the locale, else en).", valueName: "lang"))
@@ -22,10 +22,10 @@ public struct AppOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Use a running `mvx serve` at this URL instead of the embedded backend.", valueName: "url"))
     public var server: String?
 
-    @Option(help: ArgumentHelp("Delay every backend answer by this many milliseconds (embedded backend; default 300 when interactive).", valueName: "ms"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Delay every backend answer by this many milliseconds (embedded backend; default 300 when interactive).", valueName: "ms"))
     public var latency: Int?
 
-    @Option(help: ArgumentHelp("Share of backend requests that fail with 503, from 0 to 1 (embedded backend).", valueName: "p"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Share of backend requests that fail with 503, from 0 to 1 (embedded backend).", valueName: "p"))
     public var failRate: Double = 0
 
     @Option(help: ArgumentHelp("Seed for the sample data and for --fail-rate.", valueName: "n"))
