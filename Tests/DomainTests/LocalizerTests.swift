@@ -79,10 +79,10 @@ struct LocalizerTests {
 
     /// A sample of every kind of key, including ones with values.
     static let everyKind: [L10n] = [
-        .back, .loading, .retryHint, .loadMoreFailed, .noMore, .terminalTooSmall, .noPostsYet, .noFriendsYet, .noDrafts, .noSuggestions, .confirm, .cancel, .ok, .yes, .no, .serverBusy,
+        .back, .loading, .deleting, .retryHint, .loadMoreFailed, .noMore, .terminalTooSmall, .noPostsYet, .noFriendsYet, .noDrafts, .noSuggestions, .confirm, .cancel, .ok, .yes, .no, .serverBusy,
         .me, .posts(1), .friends(1), .friendsTitle, .summary("x"), .blogSummaryFallback, .draftSummaryFallback,
         .blogs, .drafts, .discover, .suggestedUsers, .byAuthor("x"), .edited("x"),
-        .idLabel, .name, .summaryLabel, .postsLabel, .isFollowingLabel,
+        .idLabel, .titleLabel, .name, .summaryLabel, .postsLabel, .isFollowingLabel,
         .likes(1), .shares(1), .likeFailed, .removeLikeConfirmation, .shared, .shareFailed, .follow, .following,
         .unfollowConfirmation("x"), .followFailed, .unfollowFailed, .deleteDraftConfirmation, .deleted,
         .replayFinished, .replayStopped,

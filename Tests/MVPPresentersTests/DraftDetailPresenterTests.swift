@@ -19,7 +19,7 @@ struct DraftDetailPresenterTests {
         presenter.viewDidLoad()
         #expect(page.titles == ["On patterns"])
         #expect(page.fieldSets == [[
-            DetailField(label: "Name", value: "On patterns"),
+            DetailField(label: "Title", value: "On patterns"),
             DetailField(label: "Summary", value: "MVP first"),
             DetailField(label: "", value: "Edited 3 min ago"),
         ]])

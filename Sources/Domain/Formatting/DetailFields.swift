@@ -24,7 +24,7 @@ extension Localizer {
     public func detailFields(of draft: Draft, dates: DateProvider) -> [DetailField] {
         let edited = relativeTime(draft.editedAt, now: dates.now(), calendar: dates.calendar)
         return [
-            DetailField(label: text(.name), value: draft.title),
+            DetailField(label: text(.titleLabel), value: draft.title),
             DetailField(label: text(.summaryLabel), value: draftSummary(draft.summary)),
             DetailField(label: "", value: text(.edited(edited))),
         ]

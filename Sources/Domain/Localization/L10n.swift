@@ -30,6 +30,8 @@ public enum L10n: Hashable, Sendable {
     case noSuchUser(Int)
     /// `Loading…`, the HUD text.
     case loading
+    /// `Deleting…`, the HUD text while a deletion runs.
+    case deleting
     /// `press r to retry`, under a failed first load.
     case retryHint
     /// `Load more failed — press Enter to retry`, the list footer.
@@ -94,6 +96,8 @@ public enum L10n: Hashable, Sendable {
     case idLabel
     /// `Name` (also the to-do form's name field).
     case name
+    /// `Title`, the label of a draft's title on Draft detail.
+    case titleLabel
     /// `Summary`.
     case summaryLabel
     /// `Posts`.

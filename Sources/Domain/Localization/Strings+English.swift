@@ -12,6 +12,7 @@ extension L10n {
         case .noSuchUser(let id): "There is no user \(id). The sample users are 1–60, 123 (me), 201 (teacher) and 202 (student)."
         case .cannotReachServer(let url): "Can't reach the server at \(url). Check that `mvx serve` is running there."
         case .loading: "Loading…"
+        case .deleting: "Deleting…"
         case .retryHint: "press r to retry"
         case .loadMoreFailed: "Load more failed — press Enter to retry"
         case .noMore: "No more"
@@ -46,6 +47,7 @@ extension L10n {
         case .idLabel: "ID"
         case .name: "Name"
         case .summaryLabel: "Summary"
+        case .titleLabel: "Title"
         case .postsLabel: "Posts"
         case .isFollowingLabel: "Following?"
 

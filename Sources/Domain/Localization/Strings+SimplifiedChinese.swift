@@ -12,6 +12,7 @@ extension L10n {
         case .noSuchUser(let id): "没有 id 为 \(id) 的用户. 示例用户是 1–60, 123 (我), 201 (老师) 和 202 (学生)."
         case .cannotReachServer(let url): "无法连接服务器 \(url). 请确认 `mvx serve` 正在那里运行."
         case .loading: "加载中…"
+        case .deleting: "删除中…"
         case .retryHint: "按 r 重试"
         case .loadMoreFailed: "加载更多失败 — 按回车重试"
         case .noMore: "没有更多了"
@@ -46,6 +47,7 @@ extension L10n {
         case .idLabel: "ID"
         case .name: "名称"
         case .summaryLabel: "摘要"
+        case .titleLabel: "标题"
         case .postsLabel: "作品"
         case .isFollowingLabel: "已关注?"
 

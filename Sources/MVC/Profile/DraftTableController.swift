@@ -67,7 +67,7 @@ final class DraftTableController: TableViewDataSource, TableViewDelegate {
     private func delete(_ draft: Draft) {
         guard let viewController else { return }
         let screenView = viewController.view
-        HUD.show(in: screenView, text: strings(.loading))
+        HUD.show(in: screenView, text: strings(.deleting))
         let service = service, strings = strings
         viewController.spawn { [weak self] in
             let result = await Result(catching: { try await service.deleteDraft(id: draft.id) })

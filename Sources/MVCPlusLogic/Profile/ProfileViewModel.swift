@@ -133,7 +133,7 @@ public final class ProfileViewModel {
 
     /// A draft delete runs (the HUD covers the page) or ended.
     public func deletingDraft(_ running: Bool) {
-        channel?.publish(ProfileKeys.deleting, running ? strings(.loading) : nil, from: self)
+        channel?.publish(ProfileKeys.deleting, running ? strings(.deleting) : nil, from: self)
     }
 
     /// The delete question, the unlike question.

@@ -149,7 +149,7 @@ final class ProfileViewController: ViewController {
         }
         if state.isDeletingDraft != isShowingDeleteHUD {
             isShowingDeleteHUD = state.isDeletingDraft
-            if isShowingDeleteHUD { HUD.show(in: view, text: strings(.loading)) } else { HUD.hide(for: view) }
+            if isShowingDeleteHUD { HUD.show(in: view, text: strings(.deleting)) } else { HUD.hide(for: view) }
         }
         acknowledgements += blogs.render(state.blogs).map(Feature.Action.blogs)
         if state.drafts.hasStarted {

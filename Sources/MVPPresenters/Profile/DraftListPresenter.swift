@@ -75,7 +75,7 @@ public final class DraftListPresenter: PagerBackedListPresenter {
     /// `Server busy, try again later` on failure.
     @discardableResult
     public func delete(_ draft: Draft) -> Task<Void, Never> {
-        view?.showBlockingLoading(strings(.loading))
+        view?.showBlockingLoading(strings(.deleting))
         let service = service
         return pendingWork.start { [weak self] in
             let result = await Result(catching: { try await service.deleteDraft(id: draft.id) })

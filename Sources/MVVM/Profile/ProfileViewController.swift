@@ -105,7 +105,7 @@ final class ProfileViewController: ViewController {
             // Deleting a draft blocks the whole page, not just the list.
             observe({ viewModel.drafts?.isDeleting ?? false }) { [weak self] deleting in
                 guard let self, let drafts = viewModel.drafts else { return }
-                if deleting { HUD.show(in: self.view, text: drafts.list.loadingText) } else { HUD.hide(for: self.view) }
+                if deleting { HUD.show(in: self.view, text: drafts.deletingText) } else { HUD.hide(for: self.view) }
             },
             observe({ viewModel.events.take() }) { [weak self] events in
                 for event in events { self?.showEvent(event) }

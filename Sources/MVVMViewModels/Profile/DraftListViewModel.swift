@@ -10,6 +10,8 @@ public final class DraftListViewModel {
     public let list: PagedListViewModel<DraftRowViewModel>
     /// Whether a delete request runs (the HUD covers the whole profile then).
     public private(set) var isDeleting = false
+    /// The HUD's text while ``isDeleting``: `Deleting…`.
+    public var deletingText: String { strings(.deleting) }
 
     @ObservationIgnored private let services: Services
     @ObservationIgnored private let strings: Localizer

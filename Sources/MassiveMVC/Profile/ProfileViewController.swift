@@ -344,7 +344,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
     }
 
     private func deleteDraft(_ draft: Draft) {
-        HUD.show(in: view, text: strings(.loading))
+        HUD.show(in: view, text: strings(.deleting))
         let services = services
         spawn { [weak self] in
             let result = await Result(catching: { try await services.drafts.deleteDraft(id: draft.id) })

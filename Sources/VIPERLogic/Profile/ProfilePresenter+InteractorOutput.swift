@@ -83,7 +83,7 @@ extension ProfilePresenter: ProfileInteractorOutput {
         view?.showToast(strings(succeeded ? .shared : .shareFailed))
     }
 
-    public func interactorWillDeleteDraft() { view?.setBlockingLoading(true, text: strings(.loading)) }
+    public func interactorWillDeleteDraft() { view?.setBlockingLoading(true, text: strings(.deleting)) }
 
     public func interactorDidDeleteDraft(at index: Int?) {
         view?.setBlockingLoading(false, text: "")

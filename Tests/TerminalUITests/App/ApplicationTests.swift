@@ -107,6 +107,19 @@ func yieldUntil(_ limit: Int = 100_000, _ condition: () -> Bool) async -> Bool {
         #expect(!driver.cell(x: 1, y: 2).style.attributes.contains(.inverse))
     }
 
+    @Test func greyTextOnTheSelectionIsLiftedToBeReadable() async {
+        let list = ListViewController(title: "List", rows: (0..<3).map { "Row \($0)" })
+        let driver = await AppDriver(size: Size(width: 30, height: 6), rootViewController: NavigationController(rootViewController: list))
+        for cell in list.tableView.visibleCells { cell.textLabel.style = Theme.secondaryText }
+        list.tableView.reloadData()
+        await driver.runUntilIdle()
+        for cell in list.tableView.visibleCells { cell.textLabel.style = Theme.secondaryText }
+        await driver.runUntilIdle()
+        let selected = driver.cell(x: 1, y: 1), other = driver.cell(x: 1, y: 2)
+        #expect(selected.style.background == Theme.selectionBackground && selected.style.foreground == .white)
+        #expect(other.style.foreground == Theme.secondaryText.foreground, "grey stays grey off the selection")
+    }
+
     @Test func timersFireInOrderOnTheAppClock() async {
         let driver = await AppDriver(size: Size(width: 20, height: 4), rootViewController: ViewController())
         let app = driver.application
