@@ -57,6 +57,22 @@ struct RobustnessTests {
         let port = try #require(Int(server.client.baseURL.split(separator: ":").last ?? ""))
         let response = try await RawHTTP.exchange(port: port, request: request)
         #expect(response.hasPrefix("HTTP/1.1 400"), "\(response)")
+        #expect(response.lowercased().contains("content-type: application/json"), "\(response)")
+        #expect(response.hasSuffix(#"{"error":{"code":"bad_request","message":"The request is not valid HTTP/1.1."}}"#),
+                "the parser's 400 carries the API's JSON error: \(response)")
+        await server.stop()
+    }
+
+    @Test("HTTP/1.0 without keep-alive, or Connection: close, is answered with Connection: close and then closed")
+    func connectionsThatAreNotKeptAlive() async throws {
+        let server = try await TestServer.start()
+        let port = try #require(Int(server.client.baseURL.split(separator: ":").last ?? ""))
+        for request in ["GET /v1/health HTTP/1.0\r\n\r\n", "GET /v1/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"] {
+            let (response, closedByServer) = try await RawHTTP.exchangeNoticingClose(port: port, request: request)
+            #expect(response.hasPrefix("HTTP/1.") && response.contains(" 200 "), "\(response)")
+            #expect(response.lowercased().contains("connection: close"), "\(response)")
+            #expect(closedByServer, "the server closed the connection itself (not the client's receive timeout)")
+        }
         await server.stop()
     }
 

@@ -1,4 +1,6 @@
 import Hummingbird
+import HummingbirdCore
+import NIOCore
 import Logging
 import ServiceLifecycle
 import Synchronization
@@ -170,13 +172,20 @@ public final class BackendServer: Sendable {
         try await api.idempotencyKeyCount()
     }
 
+    /// HTTP/1 with the idle timeout, and the connection rules of ``HTTP1ConnectionRules``.
+    private static func http1Server(idleTimeout: Duration) -> HTTPServerBuilder {
+        let timeout = TimeAmount.nanoseconds(idleTimeout.components.seconds * 1_000_000_000 + idleTimeout.components.attoseconds / 1_000_000_000)
+        return HTTPServerBuilder { responder in
+            BackendHTTP1Channel(base: HTTP1Channel(responder: responder, configuration: .init(idleTimeout: timeout)))
+        }
+    }
+
     private func makeServiceGroup(listening: ListeningSignal) -> ServiceGroup {
         let router = Router(context: BackendRequestContext.self)
         api.register(on: router, configuration: configuration)
         let application = Application(
             router: router,
-            server: .http1(configuration: .init(idleTimeout: .nanoseconds(
-                configuration.idleTimeout.components.seconds * 1_000_000_000 + configuration.idleTimeout.components.attoseconds / 1_000_000_000))),
+            server: Self.http1Server(idleTimeout: configuration.idleTimeout),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
             onServerRunning: { [configuration] channel in
                 listening.succeed(port: channel.localAddress?.port ?? configuration.port)

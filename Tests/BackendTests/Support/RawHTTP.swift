@@ -13,6 +13,13 @@ enum RawHTTP {
     /// - Parameter closeWriting: Shut the sending side after the request (the client went
     ///   away mid-body), so a body cut short ends instead of waiting for more.
     static func exchange(port: Int, request: String, closeWriting: Bool = false) async throws -> String {
+        try await exchangeNoticingClose(port: port, request: request, closeWriting: closeWriting).response
+    }
+
+    /// ``exchange(port:request:closeWriting:)``, also telling whether the read ended because the
+    /// server closed the connection (rather than the 10 s receive timeout).
+    static func exchangeNoticingClose(port: Int, request: String, closeWriting: Bool = false) async throws
+        -> (response: String, closedByServer: Bool) {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(with: Result { try blockingExchange(port: port, request: request, closeWriting: closeWriting) })
@@ -20,7 +27,8 @@ enum RawHTTP {
         }
     }
 
-    private static func blockingExchange(port: Int, request: String, closeWriting: Bool) throws -> String {
+    private static func blockingExchange(port: Int, request: String, closeWriting: Bool) throws
+        -> (response: String, closedByServer: Bool) {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -54,11 +62,12 @@ enum RawHTTP {
 
         var response: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
+        var closedByServer = false
         while true {
             let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }
+            if count <= 0 { closedByServer = count == 0; break }
             response += chunk[0..<count]
         }
-        return String(decoding: response, as: UTF8.self)
+        return (String(decoding: response, as: UTF8.self), closedByServer)
     }
 }
