@@ -28,6 +28,8 @@ struct BlogTests {
 
             let past = try await client.get("/v1/users/7/blogs?page=3").decode(Wire.Page<Wire.Blog>.self)
             #expect(past.items.isEmpty && !past.hasMore)
+            let last = try await client.get("/v1/users/7/blogs?page=42949672&pageSize=50").decode(Wire.Page<Wire.Blog>.self)
+            #expect(last.items.isEmpty && !last.hasMore, "the largest page docs/openapi.yaml allows is served")
             let big = try await client.get("/v1/users/7/blogs?page=0&pageSize=50").decode(Wire.Page<Wire.Blog>.self)
             #expect(big.items.map(\.id) == all.map(\.id))
             #expect(!big.hasMore)
@@ -37,6 +39,7 @@ struct BlogTests {
     @Test("bad page parameters answer 400", arguments: [
         "page=-1", "page=abc", "page=", "page=1.5", "pageSize=0", "pageSize=51", "pageSize=1000",
         "pageSize=-5", "pageSize=x", "page=99999999999999999999", "page=9223372036854775807",
+        "page=42949673", "page=42949673&pageSize=1",   // above the documented maximum, whatever the page size
     ])
     func badPaging(query: String) async throws {
         try await withServer { client in

@@ -95,6 +95,9 @@ enum BackendLimits {
     static let maxBodyBytes = 64 * 1024
     /// The largest page size a client may ask for.
     static let maxPageSize = 50
+    /// The largest page index (docs/openapi.yaml says so): the offset of its first item,
+    /// `maxPage * maxPageSize`, fits the database's 32-bit offsets.
+    static let maxPage = Int(Int32.max) / maxPageSize
     /// The page size used when a client asks for none.
     static let defaultPageSize = 20
 }

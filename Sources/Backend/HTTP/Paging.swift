@@ -9,15 +9,15 @@ struct Paging: Sendable, Hashable {
 
     /// Validates a page and page size, throwing 400 for values out of range.
     init(page: Int, pageSize: Int) throws(APIError) {
-        guard page >= 0 else { throw .invalidParameter("page", "must be 0 or more, got \(page)") }
+        guard (0...BackendLimits.maxPage).contains(page) else {
+            throw .invalidParameter("page", "must be between 0 and \(BackendLimits.maxPage), got \(page)")
+        }
         guard (1...BackendLimits.maxPageSize).contains(pageSize) else {
             throw .invalidParameter("pageSize", "must be between 1 and \(BackendLimits.maxPageSize), got \(pageSize)")
         }
-        let (offset, overflow) = page.multipliedReportingOverflow(by: pageSize)
-        guard !overflow, offset <= Int(Int32.max) else { throw .invalidParameter("page", "is too large, got \(page)") }
         self.page = page
         self.pageSize = pageSize
-        self.offset = offset
+        self.offset = page * pageSize   // at most maxPage * maxPageSize: no overflow
     }
 
     /// Builds the page from up to `pageSize + 1` fetched items; the extra one
