@@ -76,7 +76,7 @@ struct ProfileAcceptanceTests {
             #expect(!app.contains("Tara"))
             await app.press(.tab)               // focus leaves the list for the header's buttons
             await app.press(.character("r"))
-            app.expectScreen("profile-02-loaded")
+            app.expectScreen("profile-21-recovered-with-header-focused")   // profile-02's page, the avatar focused
         }
     }
 

@@ -79,7 +79,7 @@ struct LocalizerTests {
 
     /// A sample of every kind of key, including ones with values.
     static let everyKind: [L10n] = [
-        .back, .loading, .deleting, .retryHint, .loadMoreFailed, .noMore, .terminalTooSmall, .noPostsYet, .noFriendsYet, .noDrafts, .noSuggestions, .confirm, .cancel, .ok, .yes, .no, .serverBusy,
+        .back, .loading, .deleting, .retryHint, .loadMoreFailed, .noMore, .terminalTooSmall, .hintMove, .hintSelect, .hintRefresh, .hintNext, .hintChoose, .hintQuit, .hintDelete, .hintAdd, .hintBack, .noPostsYet, .noFriendsYet, .noDrafts, .noSuggestions, .confirm, .cancel, .ok, .yes, .no, .serverBusy,
         .me, .posts(1), .friends(1), .friendsTitle, .summary("x"), .blogSummaryFallback, .draftSummaryFallback,
         .blogs, .drafts, .discover, .suggestedUsers, .byAuthor("x"), .edited("x"),
         .idLabel, .titleLabel, .name, .summaryLabel, .postsLabel, .isFollowingLabel,

@@ -38,6 +38,9 @@ public enum L10n: Hashable, Sendable {
     case loadMoreFailed
     /// `No more`, the list footer after the last page.
     case noMore
+    /// The words of the key-hint line: `Move`, `Select`, `Refresh`, `Next`, `Choose`, `Quit`,
+    /// and the screens' own `Delete`, `Add` (with `cancel` and `back` for Esc).
+    case hintMove, hintSelect, hintRefresh, hintNext, hintChoose, hintQuit, hintDelete, hintAdd, hintBack
     /// `Terminal too small (needs {size})`: the toolkit fills in `{size}` (`32×10`).
     case terminalTooSmall
     /// `No posts yet`, a user's empty blog list.

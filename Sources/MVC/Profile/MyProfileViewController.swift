@@ -38,6 +38,11 @@ final class MyProfileViewController: ProfileViewController {
 
     override var preferredFocusedView: View? { selectedTab == .blogs ? blogTableView : draftTableView }
 
+    /// `d Delete` on the Drafts tab while a draft is selected.
+    override var keyHints: [KeyHint] {
+        selectedTab == .drafts && draftTableView.indexPathForSelectedRow?.section == 0 ? [KeyHint("d", .delete)] : []
+    }
+
     /// `d` / Delete on the Drafts tab deletes the selected draft (after asking).
     override func handleKey(_ key: Key) -> Bool {
         if selectedTab == .drafts, key == .character("d") || key == .delete, draftTableController.deleteSelectedDraft() {

@@ -81,6 +81,9 @@ final class ProfileTemplate: Template {
         Toast.show(text, in: profileView)
     }
 
+    /// `d Delete` on the Drafts tab while a draft is selected.
+    var keyHints: [KeyHint] { selectedTab == 1 && drafts.selectedRow != nil ? [KeyHint("d", .delete)] : [] }
+
     /// `d` / Delete on the Drafts tab publishes the selected draft; `r` with the focus on the
     /// header refreshes the list shown, as its table would.
     func handleKey(_ key: Key) -> Bool {

@@ -14,6 +14,8 @@ protocol Template: AnyObject {
     /// A key no view used: the template publishes the event it means (`+`, `a`, `d`), or
     /// returns `false`.
     func handleKey(_ key: Key) -> Bool
+    /// The keys ``handleKey(_:)`` answers now, for the key-hint line.
+    var keyHints: [KeyHint] { get }
 }
 
 extension Template {
@@ -21,4 +23,5 @@ extension Template {
     var preferredFocusedView: View? { nil }
     /// Default: no keys of its own.
     func handleKey(_ key: Key) -> Bool { false }
+    var keyHints: [KeyHint] { [] }
 }

@@ -83,6 +83,8 @@ final class TemplateViewController: ViewController, TemplateHosting {
         controller.viewDidDisappear()
     }
 
+    override var keyHints: [KeyHint] { template?.keyHints ?? [] }
+
     override func handleKey(_ key: Key) -> Bool {
         template?.handleKey(key) == true || super.handleKey(key)
     }
@@ -118,6 +120,8 @@ final class TemplateSheetController: SheetController, TemplateHosting {
     override func cancel() {
         if template?.handleKey(.escape) != true { super.cancel() }
     }
+
+    override var keyHints: [KeyHint] { (template?.keyHints ?? []) + super.keyHints }
 
     override func handleKey(_ key: Key) -> Bool {
         if key != .escape, template?.handleKey(key) == true { return true }

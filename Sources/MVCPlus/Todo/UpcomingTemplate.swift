@@ -60,6 +60,11 @@ final class UpcomingTemplate: Template, TableViewDataSource, TableViewDelegate {
         }
     }
 
+    /// `a Add`, and `d Delete` while an item is selected.
+    var keyHints: [KeyHint] {
+        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
+    }
+
     func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("a"), .character("+"):

@@ -99,6 +99,11 @@ final class ProfileViewController: ViewController {
         stores.tape?.rootScreenDidAppear(self)
     }
 
+    /// `d Delete` on the Drafts tab while a draft is selected.
+    override var keyHints: [KeyHint] {
+        store.state.tab == .drafts && drafts.tableView.indexPathForSelectedRow?.section == 0 ? [KeyHint("d", .delete)] : []
+    }
+
     override func handleKey(_ key: Key) -> Bool {
         if store.state.tab == .drafts, key == .character("d") || key == .delete,
            let indexPath = drafts.tableView.indexPathForSelectedRow, indexPath.section == 0,

@@ -43,6 +43,11 @@ final class ProfileViewController: ViewController, ProfileViewInterface {
         presenter.viewWillAppear()
     }
 
+    /// `d Delete` on the Drafts tab while a draft is selected.
+    override var keyHints: [KeyHint] {
+        presenter.selectedTab == .drafts && draftTable?.selectedItemRow != nil ? [KeyHint("d", .delete)] : []
+    }
+
     override func handleKey(_ key: Key) -> Bool {
         if key == .character("d") || key == .delete, presenter.didPressDelete(atRow: draftTable?.selectedItemRow) {
             return true

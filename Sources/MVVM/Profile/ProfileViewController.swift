@@ -68,6 +68,11 @@ final class ProfileViewController: ViewController {
         viewModel.viewWillAppear()
     }
 
+    /// `d Delete` on the Drafts tab while a draft is selected.
+    override var keyHints: [KeyHint] {
+        viewModel.selectedTab == .drafts && drafts?.tableView.indexPathForSelectedRow?.section == 0 ? [KeyHint("d", .delete)] : []
+    }
+
     /// `d` / Delete on the Drafts tab asks to delete the selected draft.
     override func handleKey(_ key: Key) -> Bool {
         if viewModel.selectedTab == .drafts, key == .character("d") || key == .delete, let drafts = viewModel.drafts,

@@ -39,7 +39,6 @@ public struct AppCommand: AsyncParsableCommand {
 
         let terminal = POSIXTerminal()
         let application = Application(terminal: terminal)
-        application.texts = ToolkitTexts(Localizer(environment.language))
         application.minimumSize = AppCatalog.minimumTerminalSize
         application.usesColor = Self.usesColor(environment: ProcessInfo.processInfo.environment)
         let context = DemoContext(services: environment.services, language: environment.language, scheduler: application,
@@ -48,6 +47,7 @@ public struct AppCommand: AsyncParsableCommand {
         let navigation = NavigationController()
         navigation.setViewControllers(catalog.initialStack(pattern: options.pattern, demo: options.demo), animated: false)
         application.rootViewController = navigation
+        AppChrome.install(in: application, navigation: navigation, language: environment.language)
         // Ctrl-C quits with the shell's status for an interrupt (130); Ctrl-Z suspends (raw mode
         // delivers both as keys).
         var interrupted = false
@@ -56,7 +56,6 @@ public struct AppCommand: AsyncParsableCommand {
             application.quit()
         }
         application.bind(.ctrl("z")) { terminal.suspend() }
-        Self.bindQuitKey(in: application, navigation: navigation)
         await application.run()
         await environment.shutdown()
         if let error = application.startError {

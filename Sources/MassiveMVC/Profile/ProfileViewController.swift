@@ -104,6 +104,11 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         blogTableView.reloadData()
     }
 
+    /// `d Delete` on the Drafts tab while a draft is selected.
+    override var keyHints: [KeyHint] {
+        selectedTab == .drafts && draftTableView.indexPathForSelectedRow?.section == 0 ? [KeyHint("d", .delete)] : []
+    }
+
     override func handleKey(_ key: Key) -> Bool {
         if selectedTab == .drafts, key == .character("d") || key == .delete,
            let indexPath = draftTableView.indexPathForSelectedRow, indexPath.section == 0, drafts.indices.contains(indexPath.row) {

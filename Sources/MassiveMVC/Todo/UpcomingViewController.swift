@@ -71,6 +71,11 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
 
     // MARK: Keys
 
+    /// `a Add`, and `d Delete` while an item is selected.
+    override var keyHints: [KeyHint] {
+        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
+    }
+
     override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .character("a"), .character("+"):

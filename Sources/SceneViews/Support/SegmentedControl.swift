@@ -39,6 +39,9 @@ public final class SegmentedControl: Control {
         }
     }
 
+    /// `←→ Choose`.
+    public override var keyHints: [KeyHint] { [KeyHint("←→", .choose)] }
+
     public override func handleKey(_ key: Key) -> Bool {
         guard isEnabled, !items.isEmpty else { return super.handleKey(key) }
         switch key {

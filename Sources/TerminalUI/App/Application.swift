@@ -31,6 +31,19 @@ public final class Application: Responder {
     /// default): no minimum.
     public var minimumSize: Size? { didSet { invalidateScreen() } }
 
+    /// Whether the bottom line of the terminal lists the keys that work now (``KeyHint``); the
+    /// screens get the lines above it. Off by default.
+    public var showsKeyHints: Bool {
+        get { window.showsKeyHints }
+        set { window.showsKeyHints = newValue; setNeedsRender() }
+    }
+
+    /// The application's own hints, last on the key-hint line (for its global bindings, such as
+    /// `q Quit`); asked at every frame.
+    public var globalKeyHints: (@MainActor () -> [KeyHint])?
+
+    public override var keyHints: [KeyHint] { globalKeyHints?() ?? [] }
+
     /// Whether frames use colour; `false` (for `NO_COLOR`) draws every cell in the terminal's own
     /// colours, with inverse video where a cell had a background (selection, focus).
     public var usesColor = true { didSet { invalidateScreen() } }
@@ -490,13 +503,16 @@ public struct ToolkitTexts: Equatable, Sendable {
     /// What a terminal below the app's smallest size shows, `Terminal too small (needs {size})`;
     /// `{size}` becomes the size needed (`32×10`).
     public var terminalTooSmall: String
+    /// The words of the key-hint line (`Move`, `Refresh`, `Back`, …).
+    public var hints: KeyHintWords
 
     /// The texts; the defaults are English.
     public init(back: String = "‹ Back", refreshing: String = "Refreshing…",
-                terminalTooSmall: String = "Terminal too small (needs {size})") {
+                terminalTooSmall: String = "Terminal too small (needs {size})", hints: KeyHintWords = KeyHintWords()) {
         self.back = back
         self.refreshing = refreshing
         self.terminalTooSmall = terminalTooSmall
+        self.hints = hints
     }
 
     /// ``terminalTooSmall`` with the size filled in.

@@ -82,12 +82,13 @@ public final class Window: View {
             subview.removeFromSuperview()
         }
         for (index, view) in views.enumerated() {
-            view.frame = bounds
+            view.frame = contentBounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             if view.superview !== self || subviews.firstIndex(where: { $0 === view }) != index {
                 insertSubview(view, at: index)
             }
         }
+        if keyHintBar.superview === self { bringSubviewToFront(keyHintBar) }
         setNeedsRender()
     }
 
@@ -99,9 +100,47 @@ public final class Window: View {
         return subviews.filter { view in !hidden.contains { $0 === view } }
     }
 
-    /// Keeps the screens' views the size of the window.
+    /// Keeps the screens' views the size of the window (less the key-hint line when it shows).
     public override func layoutSubviews() {
-        for vc in presentationChain { vc.viewIfLoaded?.frame = bounds }
+        for vc in presentationChain { vc.viewIfLoaded?.frame = contentBounds }
+        keyHintBar.frame = Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
+    }
+
+    // MARK: Key hints
+
+    /// The bottom line listing the keys that work now (``Application/showsKeyHints``).
+    let keyHintBar = KeyHintBar()
+
+    /// Whether the bottom line shows the key hints; the screens get the rest of the window.
+    var showsKeyHints = false {
+        didSet {
+            guard showsKeyHints != oldValue else { return }
+            if showsKeyHints { addSubview(keyHintBar) } else { keyHintBar.removeFromSuperview() }
+            for vc in presentationChain { vc.viewIfLoaded?.frame = contentBounds }
+            setNeedsLayout()
+        }
+    }
+
+    /// The area the screens get: the window, less the key-hint line when it shows.
+    var contentBounds: Rect {
+        guard showsKeyHints, bounds.height > 1 else { return bounds }
+        return Rect(x: 0, y: 0, width: bounds.width, height: bounds.height - 1)
+    }
+
+    /// The hints of the first responder (or the front screen) and of everything up its responder
+    /// chain, innermost first; a key named twice keeps its innermost meaning.
+    var currentKeyHints: [KeyHint] {
+        var hints: [KeyHint] = []
+        var keys = Set<String>()
+        var responder: Responder? = firstResponder ?? frontmostViewController
+        var steps = 0
+        while let current = responder, steps < 1_000 {
+            for hint in current.keyHints where keys.insert(hint.key).inserted { hints.append(hint) }
+            // A modal keeps the screen below from the keys: only the global hints follow it.
+            responder = current.passesKeyHintsUp ? current.next : (current === owningApplication ? nil : owningApplication)
+            steps += 1
+        }
+        return hints
     }
 
     // MARK: Focus

@@ -83,6 +83,10 @@ open class AlertController: ViewController {
     }
 
     /// Alert keys (see the type's discussion); swallows everything else.
+    /// `←→ Choose`, `Enter Select`, `Esc Cancel`; nothing of the screen below.
+    open override var keyHints: [KeyHint] { [KeyHint("←→", .choose), KeyHint("Enter", .select), KeyHint("Esc", .cancel)] }
+    open override var passesKeyHintsUp: Bool { false }
+
     open override func handleKey(_ key: Key) -> Bool {
         switch key {
         case .left:

@@ -235,6 +235,9 @@ open class NavigationController: ViewController {
     }
 
     /// The top screen's right bar item key, then Esc/Backspace to go back, then ``keyCommands``.
+    /// `Esc Back` when there is a screen to go back to.
+    open override var keyHints: [KeyHint] { viewControllers.count > 1 ? [KeyHint("Esc", .back)] : [] }
+
     open override func handleKey(_ key: Key) -> Bool {
         if let top = topViewController {
             if let item = top.navigationItem.rightBarButtonItem, item.isEnabled, item.key == key {

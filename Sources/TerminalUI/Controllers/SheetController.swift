@@ -26,6 +26,10 @@ open class SheetController: ViewController {
     /// Esc cancels; keys the sheet's views did not use go to the window (Tab and the arrows move
     /// focus between the sheet's controls) and the application's global bindings, and never to the
     /// screen underneath.
+    /// `Tab Next`, `Esc Cancel`; nothing of the screen below.
+    open override var keyHints: [KeyHint] { [KeyHint("Tab", .next), KeyHint("Esc", .cancel)] }
+    open override var passesKeyHintsUp: Bool { false }
+
     open override func handleKey(_ key: Key) -> Bool {
         if key == .escape {
             cancel()

@@ -38,6 +38,9 @@ open class Control: View {
     /// Removes every action.
     public func removeAllActions() { actions.removeAll() }
 
+    /// `Enter Select` for a control that takes focus (a button, the avatar).
+    open override var keyHints: [KeyHint] { canBecomeFirstResponder && isEnabled ? [KeyHint("Enter", .select)] : [] }
+
     /// Runs the actions (when enabled).
     open func sendActions() {
         guard isEnabled else { return }

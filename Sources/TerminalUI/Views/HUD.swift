@@ -74,6 +74,9 @@ public final class HUD: View {
     public override var canBecomeFirstResponder: Bool { true }
 
     /// Swallows every key; global bindings still run.
+    /// No key of the screen below works while the HUD is up.
+    public override var passesKeyHintsUp: Bool { false }
+
     public override func handleKey(_ key: Key) -> Bool {
         application?.handleGlobalKey(key)
         return true

@@ -28,6 +28,15 @@ open class Responder {
         next?.routeEvent(name, userInfo: userInfo)
     }
 
+    /// The keys this responder answers now, for the key-hint line (``KeyHint``): the window
+    /// shows those of the first responder and of everything up its chain. None by default.
+    open var keyHints: [KeyHint] { [] }
+
+    /// Whether the hints of the responders after this one show too; `false` for a modal (an
+    /// alert, a sheet, a HUD) that keeps keys from the screen below: only the application's
+    /// global hints follow it.
+    open var passesKeyHintsUp: Bool { true }
+
     /// Handles a key press. Return `true` when handled; the default returns `false`, which passes the key to ``next``.
     open func handleKey(_ key: Key) -> Bool { false }
 

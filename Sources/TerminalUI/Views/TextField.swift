@@ -125,6 +125,9 @@ open class TextField: Control {
     }
 
     /// Editing keys; Enter submits. Other keys (Tab, ↑/↓, Esc) go up the responder chain.
+    /// `Tab Next`.
+    open override var keyHints: [KeyHint] { [KeyHint("Tab", .next)] }
+
     open override func handleKey(_ key: Key) -> Bool {
         guard isEnabled else { return false }
         switch key {

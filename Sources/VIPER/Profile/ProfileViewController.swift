@@ -63,6 +63,11 @@ final class ProfileViewController: ViewController {
         blogs.tableView.reloadData()
     }
 
+    /// `d Delete` on the Drafts tab while a draft is selected.
+    override var keyHints: [KeyHint] {
+        shownList == .drafts && drafts.tableView.indexPathForSelectedRow?.section == 0 ? [KeyHint("d", .delete)] : []
+    }
+
     override func handleKey(_ key: Key) -> Bool {
         if shownList == .drafts, key == .character("d") || key == .delete,
            let indexPath = drafts.tableView.indexPathForSelectedRow, indexPath.section == 0, drafts.rows.indices.contains(indexPath.row) {

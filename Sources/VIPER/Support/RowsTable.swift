@@ -17,8 +17,16 @@ final class RowsTable<Row>: ListTable, TableViewDataSource, TableViewDelegate {
     private let reuseIdentifier: String
     private let configure: @MainActor (TableViewCell, Row) -> Void
 
-    /// Pull to refresh (`r`).
-    var didPullToRefresh: (@MainActor () -> Void)?
+    /// Pull to refresh (`r`); the table answers `r` only once this is set (a list that cannot
+    /// be refreshed, such as the role choice, has no refresh control).
+    var didPullToRefresh: (@MainActor () -> Void)? {
+        didSet {
+            guard didPullToRefresh != nil, tableView.refreshControl == nil else { return }
+            let refresh = RefreshControl()
+            refresh.addAction { [weak self] in self?.didPullToRefresh?() }
+            tableView.refreshControl = refresh
+        }
+    }
     /// Enter on row `index`.
     var didSelectRow: (@MainActor (Int) -> Void)?
     /// Enter on the retry row.
@@ -41,9 +49,6 @@ final class RowsTable<Row>: ListTable, TableViewDataSource, TableViewDelegate {
         tableView.dataSource = self
         tableView.delegate = self
         tableView.tableFooterView = footerView
-        let refresh = RefreshControl()
-        refresh.addAction { [weak self] in self?.didPullToRefresh?() }
-        tableView.refreshControl = refresh
     }
 
     // MARK: Showing

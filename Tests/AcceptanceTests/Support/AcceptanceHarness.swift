@@ -69,10 +69,11 @@ final class AcceptanceHarness {
         let clock = TestClock<Duration>()
         let terminal = HeadlessTerminal(size: Self.screenSize)
         let application = Application(terminal: terminal, clock: clock)
-        application.texts = ToolkitTexts(Localizer(language))
         driver = AppDriver(application: application, terminal: terminal, testClock: clock)
         navigationController = NavigationController()
         application.rootViewController = navigationController
+        // The same texts, key-hint line and q key as the app.
+        AppChrome.install(in: application, navigation: navigationController, language: language)
         // Whatever starts a request (a controller, a presenter, a view model, a store), the
         // driver's runUntilIdle() waits for it to answer.
         application.idleCheck = { await activity.waitUntilIdle() }
@@ -189,7 +190,7 @@ final class AcceptanceHarness {
         let sections = UpcomingSection.allCases.map { strings(.section($0)) }
         var current = ""
         var rows: [(section: String, name: String)] = []
-        for line in driver.screenText.dropFirst() {
+        for line in driver.screenText.dropFirst().dropLast() {   // between the title bar and the key-hint line
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if sections.contains(trimmed) && !line.hasPrefix(" ") { current = trimmed; continue }
             guard !current.isEmpty, line.hasPrefix(" "), !trimmed.isEmpty else { continue }

@@ -120,6 +120,36 @@ func yieldUntil(_ limit: Int = 100_000, _ condition: () -> Bool) async -> Bool {
         #expect(other.style.foreground == Theme.secondaryText.foreground, "grey stays grey off the selection")
     }
 
+    @Test func theKeyHintLineFollowsFocusAndStopsAtAModal() async {
+        let list = ListViewController(title: "List", rows: (0..<5).map { "Row \($0)" })
+        let navigation = NavigationController(rootViewController: ViewController())
+        let driver = await AppDriver(size: Size(width: 60, height: 10), rootViewController: navigation)
+        let app = driver.application
+        app.showsKeyHints = true
+        app.globalKeyHints = { [KeyHint("q", .quit)] }
+        navigation.pushViewController(list)
+        list.tableView.refreshControl = RefreshControl()
+        await driver.runUntilIdle()
+        #expect(driver.screenText[9] == " ↑↓ Move  Enter Select  r Refresh  Esc Back  q Quit")
+        #expect(driver.screenText[8].contains("Row 7") == false && list.tableView.frame.height == 8, "the screen gets the lines above the hint line")
+
+        let alert = AlertController(title: "Sure?", message: nil)
+        alert.addAction(AlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(AlertAction(title: "OK"))
+        list.present(alert)
+        await driver.runUntilIdle()
+        #expect(driver.screenText[9] == " ←→ Choose  Enter Select  Esc Cancel  q Quit", "nothing of the screen below a modal")
+
+        await driver.press(.escape)
+        var words = KeyHintWords()
+        words.move = "移动"
+        app.texts = ToolkitTexts(hints: words)
+        await driver.runUntilIdle()
+        #expect(driver.screenText[9].hasPrefix(" ↑↓ 移动  Enter Select"))
+        await driver.resize(to: Size(width: 24, height: 10))
+        #expect(driver.screenText[9] == " ↑↓ 移动  Enter Select", "hints that do not fit whole are left out")
+    }
+
     @Test func timersFireInOrderOnTheAppClock() async {
         let driver = await AppDriver(size: Size(width: 20, height: 4), rootViewController: ViewController())
         let app = driver.application

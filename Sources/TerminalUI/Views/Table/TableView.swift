@@ -346,6 +346,15 @@ open class TableView: View {
         return max(1, rows - 1)
     }
 
+    /// `↑↓ Move` and `Enter Select` when there are rows; `r Refresh` with a refresh control.
+    open override var keyHints: [KeyHint] {
+        ensureCounts()
+        var hints: [KeyHint] = []
+        if totalRowCount > 0 { hints += [KeyHint("↑↓", .move), KeyHint("Enter", .select)] }
+        if let refreshControl, refreshControl.isEnabled { hints.append(KeyHint("r", .refresh)) }
+        return hints
+    }
+
     /// Handles the table's keys (see the type's discussion).
     open override func handleKey(_ key: Key) -> Bool {
         ensureCounts()

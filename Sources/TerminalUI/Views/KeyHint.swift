@@ -1,0 +1,73 @@
+/// One entry of the key-hint line at the bottom of the screen: a key and what it does here
+/// (`↑↓ Move`, `r Refresh`, `Esc Back`).
+///
+/// Responders offer theirs through ``Responder/keyHints``; the window shows the hints of the
+/// first responder and of everything up its responder chain, innermost first, when the
+/// application's ``Application/showsKeyHints`` is on.
+public struct KeyHint: Hashable, Sendable {
+    /// What the key does: one of the toolkit's words (in the application's language, from
+    /// ``ToolkitTexts/hints``), or the app's own text.
+    public enum Action: Hashable, Sendable {
+        case move, select, refresh, next, choose, cancel, back, quit, add, delete
+        /// The app's own words, already in its language (`Delete`, `Add`).
+        case text(String)
+    }
+
+    /// The key as shown: `↑↓`, `Enter`, `r`.
+    public var key: String
+    /// What it does.
+    public var action: Action
+
+    /// A hint: `key` does `action`.
+    public init(_ key: String, _ action: Action) {
+        self.key = key
+        self.action = action
+    }
+}
+
+/// The words of the toolkit's key hints, in the app's language (English by default).
+public struct KeyHintWords: Equatable, Sendable {
+    public var move = "Move", select = "Select", refresh = "Refresh", next = "Next"
+    public var choose = "Choose", cancel = "Cancel", back = "Back", quit = "Quit"
+    public var add = "Add", delete = "Delete"
+
+    /// The English words.
+    public init() {}
+
+    /// The words for `action`.
+    public func word(for action: KeyHint.Action) -> String {
+        switch action {
+        case .move: move
+        case .select: select
+        case .refresh: refresh
+        case .next: next
+        case .choose: choose
+        case .cancel: cancel
+        case .back: back
+        case .quit: quit
+        case .add: add
+        case .delete: delete
+        case .text(let text): text
+        }
+    }
+}
+
+/// The one-line bar at the bottom of the window listing the keys that work now (see ``KeyHint``):
+/// the key in bold, its word in the secondary colour; hints that do not fit whole are left out.
+@MainActor
+final class KeyHintBar: View {
+    override func draw(_ canvas: Canvas) {
+        super.draw(canvas)
+        // Read at every frame: focus and screens change without telling this bar.
+        let hints = window?.currentKeyHints ?? []
+        let words = application?.texts.hints ?? KeyHintWords()
+        var x = 1
+        for hint in hints {
+            let word = words.word(for: hint.action)
+            let width = TextWidth.width(of: hint.key) + 1 + TextWidth.width(of: word)
+            guard x + width <= bounds.width - 1 else { break }
+            x += canvas.draw(hint.key, at: Point(x: x, y: 0), style: Style(attributes: [.bold])) + 1
+            x += canvas.draw(word, at: Point(x: x, y: 0), style: Theme.secondaryText) + 2
+        }
+    }
+}
