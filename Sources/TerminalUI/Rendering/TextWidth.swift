@@ -66,7 +66,8 @@ public enum TextWidth {
     }
 
     /// `s` cut to at most `toWidth` columns. When it had to cut, it ends in `ellipsis`
-    /// (which counts towards the width); a grapheme is never split.
+    /// (which counts towards the width); a grapheme is never split. No room (`toWidth` ≤ 0)
+    /// gives `""`, even for text of no width.
     public static func truncate(_ s: String, toWidth: Int, ellipsis: String = "…") -> String {
         guard toWidth > 0 else { return "" }
         if width(of: s) <= toWidth { return s }
@@ -86,7 +87,12 @@ public enum TextWidth {
     /// `s` followed by spaces up to `toWidth` columns; unchanged when it is already that wide or wider.
     public static func pad(_ s: String, toWidth: Int) -> String {
         let w = width(of: s)
-        return w >= toWidth ? s : s + String(repeating: " ", count: toWidth - w)
+        guard w < toWidth else { return s }
+        var padded = s + String(repeating: " ", count: toWidth - w)
+        // A last grapheme that takes the space after it into itself (a prepended concatenation
+        // mark such as U+070F, found by fuzzing) cost a column: make it up.
+        if let last = s.last, (String(last) + " ").count == 1 { padded += " " }
+        return padded
     }
 
     /// `s` broken into lines of at most `width` columns.
