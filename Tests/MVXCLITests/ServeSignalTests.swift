@@ -70,4 +70,55 @@ struct ServeSignalTests {
         #expect(said == "mvx serve: port \(port) on 127.0.0.1 is already in use. Pick another with --port (0 picks a free one).\n")
         #expect(!FileManager.default.fileExists(atPath: directory.path), "nothing was created or seeded")
     }
+
+    @Test("SIGTERM while a client holds a half-sent body: the server still stops by itself, cleanly")
+    func termWithAHalfSentBody() throws {
+        guard let mvx = GalleryTmuxTests.findMVX() else { return }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-serve-halfbody-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: mvx)
+        process.arguments = ["serve", "--port", "0", "--data-dir", directory.path, "--log-level", "error"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Only a stop that never comes trips this: it kills the server after 30 s.
+        var killedByWatchdog = false
+        let watchdog = DispatchWorkItem { if process.isRunning { killedByWatchdog = true; kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
+        defer { watchdog.cancel() }
+
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("Listening on") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += chunk
+        }
+        let said = String(decoding: seen, as: UTF8.self)
+        let port = try #require(said.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+
+        // A client that sends a head promising 100 bytes, sends 10, and then nothing.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(connected == 0)
+        let request = Array("POST /v1/sessions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{\"username\"".utf8)
+        try #require(request.withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) } == request.count)
+        // Let the server read the head (the half-sent request is then in flight), then stop it.
+        var reply = [UInt8](repeating: 0, count: 1)
+        var timeout = timeval(tv_sec: 0, tv_usec: 300_000)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        _ = recv(fd, &reply, 1, 0)   // nothing comes: the server waits for the rest of the body
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(!killedByWatchdog, "the server did not stop while the client held its request")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
 }

@@ -27,7 +27,7 @@ struct BackendHTTP1Channel: ServerChildChannel {
     }
 }
 
-/// Two rules of HTTP/1 connections:
+/// Three rules of HTTP/1 connections:
 ///
 /// - A request that is not keep-alive (HTTP/1.0 without `Connection: keep-alive`, or
 ///   `Connection: close`) gets `Connection: close` on its answer, and the connection is closed
@@ -36,6 +36,9 @@ struct BackendHTTP1Channel: ServerChildChannel {
 ///   error shape (Hummingbird's own has an empty body), and the connection is closed. A body
 ///   that breaks after its head reached a route is the route's to answer (`invalid_body`), so
 ///   that error goes on up the pipeline.
+/// - When the server stops, a request still being received (a client holding a half-sent body)
+///   gets ``stopGrace`` to finish; then its connection is closed, so that a stop never waits on
+///   a client. (Hummingbird drains requests in flight and closes idle connections itself.)
 final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias InboundOut = HTTPServerRequestPart
@@ -44,6 +47,9 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
 
     /// The JSON body of the parser's 400.
     static let malformedRequestBody = #"{"error":{"code":"bad_request","message":"The request is not valid HTTP/1.1."}}"#
+
+    /// How long a request still being received may go on once the server stops.
+    static let stopGrace = TimeAmount.seconds(2)
 
     private var keepAlive = true
     private var answeredParserError = false
@@ -60,6 +66,14 @@ final class HTTP1ConnectionRules: ChannelDuplexHandler, RemovableChannelHandler 
             break
         }
         context.fireChannelRead(data)
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if event is ChannelShouldQuiesceEvent, isInRequest {
+            let channel = context.channel
+            context.eventLoop.scheduleTask(in: Self.stopGrace) { channel.close(promise: nil) }
+        }
+        context.fireUserInboundEventTriggered(event)
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
