@@ -68,6 +68,26 @@ struct FaultTests {
         }
     }
 
+    @Test("a scripted fault can answer with a body cut in half or with a page that is not JSON")
+    func brokenBodies() async throws {
+        try await withServer(testFaults: true) { client in
+            let whole = try await client.get("/v1/counters")
+            #expect(try await client.send("POST", "/v1/_faults", json: #"{"path":"/v1/counters","status":200,"count":1,"body":"truncated"}"#).status == 204)
+            let cut = try await client.get("/v1/counters")
+            #expect(cut.status == 200)
+            #expect(cut.body == whole.body.prefix(whole.body.count / 2), "the real answer, cut in half")
+            #expect((try? JSONSerialization.jsonObject(with: cut.body)) == nil)
+
+            #expect(try await client.send("POST", "/v1/_faults", json: #"{"path":"/v1/counters","status":200,"count":1,"body":"not-json"}"#).status == 204)
+            let page = try await client.get("/v1/counters")
+            #expect(page.status == 200 && String(decoding: page.body, as: UTF8.self).hasPrefix("<html>"))
+            #expect(try await client.get("/v1/counters").body == whole.body, "then the real answers again")
+
+            let refused = try await client.send("POST", "/v1/_faults", json: #"{"path":"/v1/counters","status":200,"count":1}"#)
+            #expect(refused.status == 400, "an error body needs an error status")
+        }
+    }
+
     @Test("a scripted fault without a method matches any method, with any status; DELETE clears them")
     func scriptedFaultAnyMethod() async throws {
         try await withServer(testFaults: true) { client in

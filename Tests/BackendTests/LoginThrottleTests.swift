@@ -54,9 +54,11 @@ struct LoginThrottleTests {
             }
             let right = try await client.send("POST", "/v1/sessions", json: #"{"username":"me","password":"123"}"#)
             #expect(right.status == 429 && right.errorCode == "too_many_attempts")
-            #expect(right.headers["retry-after"] == "30")
+            // 30 s from the fifth failure; a second or two less when this machine is slow to get here.
+            let wait = Int(right.headers["retry-after"] ?? "") ?? 0
+            #expect((25...30).contains(wait), "\(right.headers)")
             let again = try await client.send("POST", "/v1/sessions", json: #"{"username":"me","password":"123"}"#)
-            #expect(Int(again.headers["retry-after"] ?? "") ?? 0 > 30, "refused attempts count: the wait grows")
+            #expect(Int(again.headers["retry-after"] ?? "") ?? 0 > wait, "refused attempts count: the wait grows")
         }
     }
 }

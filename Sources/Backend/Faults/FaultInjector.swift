@@ -15,6 +15,25 @@ final class FaultInjector: Sendable {
         var method: HTTPRequest.Method?
         var status: HTTPResponse.Status
         var remaining: Int
+        /// What the answer's body is.
+        var body: BrokenBody = .error
+    }
+
+    /// The body of a scripted fault's answer.
+    enum BrokenBody: String, Sendable, Decodable {
+        /// The API's JSON error (`status` is 400…599).
+        case error
+        /// The route's real answer with `status`, its body cut in half (well-formed HTTP,
+        /// broken JSON), as a misbehaving proxy might send it.
+        case truncated
+        /// A body that is not JSON at all (an HTML error page) with `status`.
+        case notJSON = "not-json"
+    }
+
+    /// What a request meets: a failure to throw, or an answer whose body is broken.
+    enum Fault: Sendable {
+        case failure(APIError)
+        case broken(status: HTTPResponse.Status, body: BrokenBody)
     }
 
     /// Paths the fail rate never touches, so that health checks and sign-in always work.
@@ -35,21 +54,22 @@ final class FaultInjector: Sendable {
     }
 
     /// The fault to answer `request` with, if any.
-    func fault(for method: HTTPRequest.Method, path: String) -> APIError? {
+    func fault(for method: HTTPRequest.Method, path: String) -> Fault? {
         guard path != FaultRoutes.path else { return nil }
         let exempt = Self.failRateExemptPaths.contains(path)
-        return state.withLock { state -> APIError? in
+        return state.withLock { state -> Fault? in
             if !state.rules.isEmpty, let index = Self.firstMatchingRule(in: state.rules, method: method, path: path) {
-                let status = state.rules[index].status
+                let rule = state.rules[index]
                 state.rules[index].remaining -= 1
                 if state.rules[index].remaining == 0 {
                     state.rules.remove(at: index)
                 }
-                return .injectedFault(status: status, reason: "Injected fault (scripted with /v1/_faults)")
+                guard rule.body == .error else { return .broken(status: rule.status, body: rule.body) }
+                return .failure(.injectedFault(status: rule.status, reason: "Injected fault (scripted with /v1/_faults)"))
             }
             guard failRate > 0, !exempt else { return nil }
             guard state.generator.nextUnitDouble() < failRate else { return nil }
-            return .injectedFault(status: .serviceUnavailable, reason: "Server busy (injected fault, fail rate \(failRate))")
+            return .failure(.injectedFault(status: .serviceUnavailable, reason: "Server busy (injected fault, fail rate \(failRate))"))
         }
     }
 

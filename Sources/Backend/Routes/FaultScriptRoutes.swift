@@ -14,13 +14,16 @@ extension BackendAPI {
             }
             method = parsed
         }
-        guard (400...599).contains(script.status) else {
-            throw APIError.invalidParameter("status", "must be an HTTP error status (400…599), got \(script.status)")
+        let body = script.body ?? .error
+        let statuses = body == .error ? 400...599 : 200...599
+        guard statuses.contains(script.status) else {
+            throw APIError.invalidParameter("status", "must be between \(statuses.lowerBound) and \(statuses.upperBound) for a body '\(body.rawValue)', got \(script.status)")
         }
         guard (1...1_000_000).contains(script.count) else {
             throw APIError.invalidParameter("count", "must be between 1 and 1000000, got \(script.count)")
         }
-        faults.add(.init(pathPattern: script.path, method: method, status: HTTPResponse.Status(code: script.status), remaining: script.count))
+        faults.add(.init(pathPattern: script.path, method: method, status: HTTPResponse.Status(code: script.status),
+                         remaining: script.count, body: body))
         return Response(status: .noContent)
     }
 
@@ -36,4 +39,5 @@ private struct FaultScript: Decodable {
     var method: String?
     var status: Int
     var count: Int
+    var body: FaultInjector.BrokenBody?
 }

@@ -116,8 +116,9 @@ final class AcceptanceHarness {
     func contains(_ text: String) -> Bool { driver.contains(text) }
 
     /// Makes the next `count` requests matching `path` (a path, or a prefix ending in `*`) and `method` fail with `status`.
-    func injectFault(path: String, method: String? = nil, status: Int = 503, count: Int = 1) async throws {
-        var body: [String: Any] = ["path": path, "status": status, "count": count]
+    /// `body`: `error` (the JSON error), `truncated` or `not-json` (see docs/openapi.yaml).
+    func injectFault(path: String, method: String? = nil, status: Int = 503, count: Int = 1, body kind: String = "error") async throws {
+        var body: [String: Any] = ["path": path, "status": status, "count": count, "body": kind]
         if let method { body["method"] = method }
         var request = URLRequest(url: baseURL.appendingPathComponent("v1/_faults"))
         request.httpMethod = "POST"
