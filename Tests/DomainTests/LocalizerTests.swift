@@ -85,7 +85,7 @@ struct LocalizerTests {
         .idLabel, .titleLabel, .name, .summaryLabel, .postsLabel, .isFollowingLabel,
         .likes(1), .shares(1), .likeFailed, .removeLikeConfirmation, .shared, .shareFailed, .follow, .following,
         .unfollowConfirmation("x"), .followFailed, .unfollowFailed, .deleteDraftConfirmation, .deleted,
-        .replayFinished, .replayStopped,
+        .replayFinished, .replaying, .replayStopped,
         .countersTitle, .item(1), .incrementFailed,
         .whoAreYou, .username, .password, .logIn, .loggingIn, .enterUsernameAndPassword, .wrongCredentials, .loggedIn("x"),
         .upcoming, .noUpcomingItems, .add, .dueDate, .dueDatePlaceholder, .save, .deleteTodoConfirmation,

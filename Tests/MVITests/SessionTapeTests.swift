@@ -100,8 +100,12 @@ struct SessionTapeTests {
         for (index, step) in steps.enumerated() {
             let wait = step.time - app.application.now
             if wait > .zero { await app.advance(by: wait) } else { await app.runUntilIdle() }
+            if index < steps.count - 1 {
+                #expect(app.application.statusText == "▶ Replay", "the key-hint line says a replay is playing")
+            }
             if index == steps.count - 1 {
                 #expect(app.contains("Replay finished"))
+                #expect(app.application.statusText == nil)
                 await app.advance(by: Toast.defaultDuration + .milliseconds(100))
             }
             #expect(app.screen == step.screen, "replayed screen differs at step \"\(step.label)\":\n\(app.screen)\n--- recorded ---\n\(step.screen)")

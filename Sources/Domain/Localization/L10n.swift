@@ -144,6 +144,8 @@ public enum L10n: Hashable, Sendable {
 
     /// `Replay finished`, the toast when a replayed session handed over to the user.
     case replayFinished
+    /// `▶ Replay`, shown while a recorded session plays back.
+    case replaying
     /// `Replay stopped`, the toast when a replay went out of step and handed over early.
     case replayStopped
 

@@ -79,6 +79,7 @@ extension L10n {
 
         // Session tapes
         case .replayFinished: "Replay finished"
+        case .replaying: "▶ Replay"
         case .replayStopped: "Replay stopped"
 
         // Counter

@@ -78,6 +78,7 @@ extension L10n {
         case .deleted: "已删除"
 
         // Session tapes
+        case .replaying: "▶ 回放"
         case .replayFinished: "回放结束"
         case .replayStopped: "回放已中止"
 

@@ -101,7 +101,10 @@ final class TapeDeck {
             recorder.startClock { [weak application] in application?.now ?? .zero }
         case .replaying(let player):
             let strings = strings
-            player.onFinish = { [weak root] outcome in
+            // The key-hint line says a replay is playing, until it ends.
+            application.statusText = strings(.replaying)
+            player.onFinish = { [weak root, weak application] outcome in
+                application?.statusText = nil
                 guard let root else { return }
                 let text = outcome == .finished ? strings(.replayFinished) : strings(.replayStopped)
                 Toast.show(text, in: root.navigationController?.topViewController?.view ?? root.view)

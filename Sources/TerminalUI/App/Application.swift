@@ -44,6 +44,9 @@ public final class Application: Responder {
 
     public override var keyHints: [KeyHint] { globalKeyHints?() ?? [] }
 
+    /// A short status shown at the right end of the key-hint line (`▶ Replay`), or `nil`.
+    public var statusText: String? { didSet { if statusText != oldValue { setNeedsRender() } } }
+
     /// Whether frames use colour; `false` (for `NO_COLOR`) draws every cell in the terminal's own
     /// colours, with inverse video where a cell had a background (selection, focus).
     public var usesColor = true { didSet { invalidateScreen() } }

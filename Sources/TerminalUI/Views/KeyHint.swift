@@ -61,11 +61,19 @@ final class KeyHintBar: View {
         // Read at every frame: focus and screens change without telling this bar.
         let hints = window?.currentKeyHints ?? []
         let words = application?.texts.hints ?? KeyHintWords()
+        // The application's status (`▶ Replay`) keeps the right end; the hints get the rest.
+        var end = bounds.width - 1
+        if let status = application?.statusText, !status.isEmpty {
+            let width = TextWidth.width(of: status)
+            end = max(0, bounds.width - 1 - width)
+            canvas.draw(status, at: Point(x: end, y: 0), style: Style(foreground: Theme.accent, attributes: [.bold]))
+            end -= 2
+        }
         var x = 1
         for hint in hints {
             let word = words.word(for: hint.action)
             let width = TextWidth.width(of: hint.key) + 1 + TextWidth.width(of: word)
-            guard x + width <= bounds.width - 1 else { break }
+            guard x + width <= end else { break }
             x += canvas.draw(hint.key, at: Point(x: x, y: 0), style: Style(attributes: [.bold])) + 1
             x += canvas.draw(word, at: Point(x: x, y: 0), style: Theme.secondaryText) + 2
         }

@@ -148,6 +148,9 @@ func yieldUntil(_ limit: Int = 100_000, _ condition: () -> Bool) async -> Bool {
         #expect(driver.screenText[9].hasPrefix(" ↑↓ 移动  Enter Select"))
         await driver.resize(to: Size(width: 24, height: 10))
         #expect(driver.screenText[9] == " ↑↓ 移动  Enter Select", "hints that do not fit whole are left out")
+        app.statusText = "▶ Replay"
+        await driver.runUntilIdle()
+        #expect(driver.screenText[9] == " ↑↓ 移动       ▶ Replay", "the status keeps the right end")
     }
 
     @Test func timersFireInOrderOnTheAppClock() async {
