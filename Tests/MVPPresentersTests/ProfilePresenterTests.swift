@@ -106,7 +106,7 @@ struct ProfilePresenterTests {
         detail.view = fields
         detail.viewDidLoad()
         #expect(fields.title == "Ming Li")
-        #expect(fields.fields.map(\.label) == ["ID", "Name", "Summary", "Posts", "Friends", "Following?"])
+        #expect(fields.fields.map(\.label) == ["ID", "Name", "Summary", "Posts", "Friends"])   // your own: no Following?
 
         presenter.didTapFriends()
         #expect(view.userList?.scene == .friends(of: 123))

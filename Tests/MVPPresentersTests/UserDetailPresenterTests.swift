@@ -9,7 +9,7 @@ struct UserDetailPresenterTests {
     @Test("the page loads: titled with the name, then every field, labelled, in order")
     func fields() {
         let user = User(id: 7, name: "Ada Lovelace", summary: "Notes on the engine", postCount: 45, friendCount: 3, isFollowing: true)
-        let presenter = UserDetailPresenter(user: user, strings: Localizer(.english))
+        let presenter = UserDetailPresenter(user: user, isSignedInUser: false, strings: Localizer(.english))
         let page = FakeFieldListView()
         presenter.view = page
         #expect(page.titles.isEmpty)                                 // nothing before the view loads
@@ -29,7 +29,7 @@ struct UserDetailPresenterTests {
     @Test("the fields follow the language")
     func chinese() {
         let user = User(id: 7, name: "Ada", isFollowing: false)
-        let presenter = UserDetailPresenter(user: user, strings: Localizer(.simplifiedChinese))
+        let presenter = UserDetailPresenter(user: user, isSignedInUser: false, strings: Localizer(.simplifiedChinese))
         let page = FakeFieldListView()
         presenter.view = page
         presenter.viewDidLoad()

@@ -11,12 +11,12 @@ struct DetailPageTests {
 
     @Test("user detail: the name as title, every field")
     func userDetail() {
-        let presenter = UserDetailPresenter(user: Sample.grace, strings: strings)
+        let presenter = UserDetailPresenter(user: Sample.grace, isSignedInUser: false, strings: strings)
         let view = FakeDetailPageView()
         presenter.view = view
         presenter.viewDidLoad()
         #expect(view.title == "Grace Hopper")
-        #expect(view.fields == strings.detailFields(of: Sample.grace))
+        #expect(view.fields == strings.detailFields(of: Sample.grace, isSignedInUser: false))
         #expect(view.fields.first == DetailField(label: "ID", value: "7"))
     }
 

@@ -8,16 +8,17 @@ public struct DetailField: Equatable, Sendable {
 }
 
 extension Localizer {
-    /// The lines of User detail: every field of the user, labelled, in display order.
-    public func detailFields(of user: User) -> [DetailField] {
-        [
+    /// The lines of User detail: every field of the user, labelled, in display order; on the
+    /// signed-in user's own detail no `Following?` (nobody follows themselves).
+    public func detailFields(of user: User, isSignedInUser: Bool) -> [DetailField] {
+        let fields = [
             DetailField(label: text(.idLabel), value: String(user.id)),
             DetailField(label: text(.name), value: user.name),
             DetailField(label: text(.summaryLabel), value: user.summary),
             DetailField(label: text(.postsLabel), value: String(user.postCount)),
             DetailField(label: text(.friendsTitle), value: String(user.friendCount)),
-            DetailField(label: text(.isFollowingLabel), value: user.isFollowing ? text(.yes) : text(.no)),
         ]
+        return isSignedInUser ? fields : fields + [DetailField(label: text(.isFollowingLabel), value: user.isFollowing ? text(.yes) : text(.no))]
     }
 
     /// The lines of Draft detail: its title, its summary (or the fallback), and when it was edited.

@@ -33,7 +33,7 @@ final class ScreenFactory {
 
     /// Every field of `user`.
     func userDetail(_ user: User) -> ViewController {
-        UserDetailViewController(user: user, strings: strings)
+        UserDetailViewController(user: user, isSignedInUser: user.id == services.currentUserID, strings: strings)
     }
 
     /// A draft's title, edit time and summary.

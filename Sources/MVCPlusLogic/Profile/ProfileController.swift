@@ -127,7 +127,7 @@ public final class ProfileController: SceneController, ProfileViewModelDelegate 
         switch destination {
         case .userDetail:
             guard let user = header.value else { return }
-            navigator?.push(FieldListController(title: user.name, fields: strings.detailFields(of: user), namespace: "user.\(user.id)"))
+            navigator?.push(FieldListController(title: user.name, fields: strings.detailFields(of: user, isSignedInUser: userID == services.currentUserID), namespace: "user.\(user.id)"))
         case .friends:
             navigator?.push(UserListController(scene: .friends(of: userID), services: services, strings: strings))
         case .discover:

@@ -231,7 +231,7 @@ final class ProfileViewController: ViewController {
             let detailStore = store.scope(state: { $0.blogs.items[id: id] }, action: { Feature.Action.blogDetail(id, $0) })
             next = BlogDetailViewController(blog: blog, store: detailStore, strings: strings)
         case .userDetail(let user):
-            next = UserDetailViewController(user: user, strings: strings)
+            next = UserDetailViewController(user: user, isSignedInUser: store.state.isOwnProfile, strings: strings)
         case .draftDetail(let draft):
             next = DraftDetailViewController(draft: draft, strings: strings, dates: dates)
         case .userList(let scene):

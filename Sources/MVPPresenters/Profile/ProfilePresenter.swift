@@ -112,7 +112,7 @@ public final class ProfilePresenter {
     /// The avatar: User detail (once the user has loaded).
     public func didTapAvatar() {
         guard let user else { return }
-        view?.showUserDetail(UserDetailPresenter(user: user, strings: strings))
+        view?.showUserDetail(UserDetailPresenter(user: user, isSignedInUser: isOwnProfile, strings: strings))
     }
 
     /// `Friends N`: the user's friends, where unfollowing asks first.

@@ -8,16 +8,19 @@ public final class UserDetailPresenter: FieldListPagePresenter {
     /// The user shown.
     public let user: User
     private let strings: Localizer
+    private let isSignedInUser: Bool
 
     /// Creates the detail page of `user`.
-    public init(user: User, strings: Localizer) {
+    /// (`isSignedInUser`: it is the signed-in user's own, without `Following?`).
+    public init(user: User, isSignedInUser: Bool, strings: Localizer) {
         self.user = user
+        self.isSignedInUser = isSignedInUser
         self.strings = strings
     }
 
     /// The page loaded.
     public func viewDidLoad() {
         view?.setTitle(user.name)
-        view?.setFields(strings.detailFields(of: user))
+        view?.setFields(strings.detailFields(of: user, isSignedInUser: isSignedInUser))
     }
 }

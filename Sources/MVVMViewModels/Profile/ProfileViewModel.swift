@@ -91,7 +91,7 @@ public final class ProfileViewModel {
     /// The avatar: opens the user's detail, once the user has loaded.
     public func avatarTapped() {
         guard let user else { return }
-        events.send(.open(.userDetail(UserDetailViewModel(user: user, strings: strings))))
+        events.send(.open(.userDetail(UserDetailViewModel(user: user, isSignedInUser: isOwnProfile, strings: strings))))
     }
 
     /// `Friends N`: opens the users this profile's user follows (scene A).

@@ -8,9 +8,9 @@ public struct UserDetailViewModel {
     /// The fields, in order.
     public let fields: [(label: String, value: String)]
 
-    /// Creates the detail of `user`.
-    public init(user: User, strings: Localizer) {
+    /// Creates the detail of `user` (`isSignedInUser`: the signed-in user's own, without `Following?`).
+    public init(user: User, isSignedInUser: Bool, strings: Localizer) {
         title = user.name
-        fields = strings.detailFields(of: user).map { ($0.label, $0.value) }
+        fields = strings.detailFields(of: user, isSignedInUser: isSignedInUser).map { ($0.label, $0.value) }
     }
 }

@@ -371,7 +371,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
 
     private func showUserDetail() {
         guard let user else { return }
-        navigationController?.pushViewController(UserDetailViewController(user: user, strings: strings))
+        navigationController?.pushViewController(UserDetailViewController(user: user, isSignedInUser: isOwnProfile, strings: strings))
     }
 
     private func showUserList(_ scene: UserListScene) {

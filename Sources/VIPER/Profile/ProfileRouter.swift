@@ -21,7 +21,9 @@ final class ProfileRouter: Router, ProfileRouterInput {
 
     func showBlogDetail(blogID: Blog.ID) { push(blogDetail.makeViewController(blogID: blogID)) }
 
-    func showUserDetail(_ user: User) { push(userDetail.makeViewController(user: user)) }
+    func showUserDetail(_ user: User, isSignedInUser: Bool) {
+        push(userDetail.makeViewController(user: user, isSignedInUser: isSignedInUser))
+    }
 
     func showUserList(_ scene: UserListScene) { push(userList.makeViewController(scene: scene)) }
 

@@ -9,9 +9,9 @@ struct UserDetailModuleBuilder {
     /// The strings of the user's language.
     let strings: Localizer
 
-    /// The detail page of `user`, ready to push.
-    func makeViewController(user: User) -> ViewController {
-        let presenter = UserDetailPresenter(user: user, strings: strings)
+    /// The detail page of `user` (the signed-in user's own when `isSignedInUser`), ready to push.
+    func makeViewController(user: User, isSignedInUser: Bool) -> ViewController {
+        let presenter = UserDetailPresenter(user: user, isSignedInUser: isSignedInUser, strings: strings)
         let view = DetailPageViewController(eventHandler: presenter)
         presenter.view = view
         return view

@@ -112,7 +112,7 @@ extension ProfilePresenter: ProfileModuleInterface {
 
     public func tapAvatar() {
         guard let user else { return }
-        router.showUserDetail(user)
+        router.showUserDetail(user, isSignedInUser: isOwnProfile)
     }
 
     public func tapFriends() {

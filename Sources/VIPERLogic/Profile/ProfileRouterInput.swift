@@ -7,7 +7,7 @@ public protocol ProfileRouterInput: AnyObject {
     /// The detail page of a blog of the list.
     func showBlogDetail(blogID: Blog.ID)
     /// The detail page of the profile's user.
-    func showUserDetail(_ user: User)
+    func showUserDetail(_ user: User, isSignedInUser: Bool)
     /// A user list: the user's friends (scene A) or suggested users (scene B).
     func showUserList(_ scene: UserListScene)
     /// The detail page of a draft.

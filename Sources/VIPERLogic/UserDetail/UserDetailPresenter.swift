@@ -9,16 +9,19 @@ public final class UserDetailPresenter: DetailPageModuleInterface {
     public weak var view: (any DetailPageViewInterface)?
     private let user: User
     private let strings: Localizer
+    private let isSignedInUser: Bool
 
     /// Creates the presenter of `user`'s detail page.
-    public init(user: User, strings: Localizer) {
+    /// (`isSignedInUser`: it is the signed-in user's own, without `Following?`).
+    public init(user: User, isSignedInUser: Bool, strings: Localizer) {
         self.user = user
+        self.isSignedInUser = isSignedInUser
         self.strings = strings
     }
 
     /// The view loaded: the title and the fields.
     public func viewDidLoad() {
         view?.setTitle(user.name)
-        view?.showFields(strings.detailFields(of: user))
+        view?.showFields(strings.detailFields(of: user, isSignedInUser: isSignedInUser))
     }
 }

@@ -14,7 +14,7 @@ final class FakeRouter: ProfileRouterInput, BlogDetailRouterInput, UserListRoute
     var answer = true
 
     func showBlogDetail(blogID: Blog.ID) { routes.append(.blogDetail(blogID)) }
-    func showUserDetail(_ user: User) { routes.append(.userDetail(user.id)) }
+    func showUserDetail(_ user: User, isSignedInUser: Bool) { routes.append(.userDetail(user.id)) }
     func showUserList(_ scene: UserListScene) { routes.append(.userList(scene)) }
     func showDraftDetail(_ draft: Draft) { routes.append(.draftDetail(draft.id)) }
     func confirm(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
