@@ -11,30 +11,12 @@ struct ServeSignalTests {
             print("ServeSignalTests: skipped — no built mvx binary found")
             return
         }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-serve-signal-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: mvx)
-        process.arguments = ["serve", "--port", "0", "--data-dir", directory.path, "--log-level", "error"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.interrupt(); kill(process.processIdentifier, SIGKILL) } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
-        defer { watchdog.cancel() }
-
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("Listening on") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen += chunk
-        }
-        try #require(String(decoding: seen, as: UTF8.self).contains("Listening on"))
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
-        let wal = directory.appendingPathComponent("backend.sqlite-wal")
+        let serve = try StartedServe(mvx, name: "signal")
+        defer { serve.finish() }
+        kill(serve.process.processIdentifier, SIGTERM)
+        serve.process.waitUntilExit()
+        #expect(serve.process.terminationReason == .exit && serve.process.terminationStatus == 0)
+        let wal = serve.directory.appendingPathComponent("backend.sqlite-wal")
         let walSize = (try? FileManager.default.attributesOfItem(atPath: wal.path)[.size] as? Int) ?? 0
         #expect(walSize == 0)
     }
@@ -74,29 +56,9 @@ struct ServeSignalTests {
     @Test("SIGTERM while a client holds a half-sent body: the server still stops by itself, cleanly")
     func termWithAHalfSentBody() throws {
         guard let mvx = GalleryTmuxTests.findMVX() else { return }
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-serve-halfbody-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: mvx)
-        process.arguments = ["serve", "--port", "0", "--data-dir", directory.path, "--log-level", "error"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // Only a stop that never comes trips this: it kills the server after 30 s.
-        var killedByWatchdog = false
-        let watchdog = DispatchWorkItem { if process.isRunning { killedByWatchdog = true; kill(process.processIdentifier, SIGKILL) } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: watchdog)
-        defer { watchdog.cancel() }
-
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("Listening on") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen += chunk
-        }
-        let said = String(decoding: seen, as: UTF8.self)
-        let port = try #require(said.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        let serve = try StartedServe(mvx, name: "halfbody")
+        defer { serve.finish() }
+        let process = serve.process, port = serve.port
 
         // A client that sends a head promising 100 bytes, sends 10, and then nothing.
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -118,7 +80,51 @@ struct ServeSignalTests {
         _ = recv(fd, &reply, 1, 0)   // nothing comes: the server waits for the rest of the body
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
-        #expect(!killedByWatchdog, "the server did not stop while the client held its request")
+        #expect(!serve.watchdog.fired, "the server did not stop while the client held its request")
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+}
+
+/// `mvx serve --port 0` on a fresh data folder, read until it says where it listens. A watchdog
+/// kills it after 30 s: only a stop that never comes trips it.
+private struct StartedServe {
+    /// Whether the watchdog had to kill the server.
+    final class Watchdog: @unchecked Sendable {
+        var fired = false
+        var work: DispatchWorkItem?
+    }
+
+    let process = Process()
+    let directory: URL
+    let port: Int
+    let watchdog = Watchdog()
+
+    init(_ mvx: String, name: String) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-serve-\(name)-\(UUID().uuidString)")
+        process.executableURL = URL(fileURLWithPath: mvx)
+        process.arguments = ["serve", "--port", "0", "--data-dir", directory.path, "--log-level", "error"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let process = process, watchdog = watchdog
+        let work = DispatchWorkItem { if process.isRunning { watchdog.fired = true; kill(process.processIdentifier, SIGKILL) } }
+        watchdog.work = work
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: work)
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("Listening on") {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += chunk
+        }
+        let said = String(decoding: seen, as: UTF8.self)
+        port = try #require(said.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) },
+                            "mvx serve said: \(said)")
+    }
+
+    /// Stops the watchdog and removes the data folder.
+    func finish() {
+        watchdog.work?.cancel()
+        try? FileManager.default.removeItem(at: directory)
     }
 }
