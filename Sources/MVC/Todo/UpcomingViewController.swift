@@ -24,6 +24,7 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
     override func viewDidLoad() {
         super.viewDidLoad()
         TodoCell.register(in: tableView)
+        tableView.allowsSelection = false   // an item opens nothing: Enter is not the list's
         tableView.dataSource = self
         tableView.delegate = self
         let refresh = RefreshControl()

@@ -17,6 +17,7 @@ final class UpcomingTemplate: Template, TableViewDataSource, TableViewDelegate {
     init(channel: ChannelScope) {
         self.channel = channel
         TodoCell.register(in: tableView)
+        tableView.allowsSelection = false   // an item opens nothing: Enter is not the list's
         tableView.dataSource = self
         tableView.delegate = self
         let refresh = RefreshControl()

@@ -39,6 +39,7 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
         super.viewDidLoad()
         let store = store
         TodoCell.register(in: tableView)
+        tableView.allowsSelection = false   // an item opens nothing: Enter is not the list's
         tableView.dataSource = self
         tableView.delegate = self
         let refresh = RefreshControl()

@@ -23,6 +23,7 @@ final class UpcomingViewController: ViewController, UpcomingViewInterface, Table
         track(presenter.pendingWork)
         presenter.view = self
         TodoCell.register(in: tableView)
+        tableView.allowsSelection = false   // an item opens nothing: Enter is not the list's
         tableView.dataSource = self
         tableView.delegate = self
         let refresh = RefreshControl()

@@ -248,6 +248,15 @@ final class HugeListViewController: ViewController, TableViewDataSource, TableVi
         #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 20, section: 0))
     }
 
+    @Test func withoutSelectionEnterIsNotTheTablesAndIsNotHinted() async {
+        let (driver, list) = await makeList(rows: 3)
+        #expect(list.tableView.keyHints.contains(KeyHint("Enter", .select)))
+        list.tableView.allowsSelection = false
+        await driver.press(.enter)
+        #expect(list.events.isEmpty, "Enter selected nothing")
+        #expect(list.tableView.keyHints == [KeyHint("↑↓", .move)])
+    }
+
     @Test func loadMoreWhenTheSelectionReachesTheLastRow() async {
         let (driver, list) = await makeList(rows: 3)
         await driver.press(.down)

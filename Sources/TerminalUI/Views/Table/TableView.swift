@@ -346,11 +346,19 @@ open class TableView: View {
         return max(1, rows - 1)
     }
 
+    /// Whether Enter on a row selects it (``TableViewDelegate/tableView(_:didSelectRowAt:)``), as
+    /// `UITableView.allowsSelection`; `false` for a list whose rows open nothing: Enter is then
+    /// not the table's (a focused row button still takes it) and no `Enter Select` hint shows.
+    public var allowsSelection = true
+
     /// `↑↓ Move` and `Enter Select` when there are rows; `r Refresh` with a refresh control.
     open override var keyHints: [KeyHint] {
         ensureCounts()
         var hints: [KeyHint] = []
-        if totalRowCount > 0 { hints += [KeyHint("↑↓", .move), KeyHint("Enter", .select)] }
+        if totalRowCount > 0 {
+            hints.append(KeyHint("↑↓", .move))
+            if allowsSelection { hints.append(KeyHint("Enter", .select)) }
+        }
         if let refreshControl, refreshControl.isEnabled { hints.append(KeyHint("r", .refresh)) }
         return hints
     }
@@ -442,8 +450,10 @@ open class TableView: View {
         let controls = selectedControls
         if let index = focusedControlIndex, controls.indices.contains(index) {
             controls[index].sendActions()
-        } else {
+        } else if allowsSelection {
             delegate?.tableView(self, didSelectRowAt: selected)
+        } else {
+            return false
         }
         return true
     }
