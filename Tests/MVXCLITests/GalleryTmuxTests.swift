@@ -173,4 +173,55 @@ import Testing
         send("C-c")
         #expect(waitFor("EXITED=130"), "Ctrl-C did not exit with 130:\n\(capture())")
     }
+
+    @Test("every way out restores the terminal: q, SIGINT, SIGTERM, SIGHUP and a fatal signal", arguments: [
+        ("q", Int32(0)), ("INT", 130), ("TERM", 143), ("HUP", 129), ("SEGV", 139),
+    ])
+    func everyExitRestoresTheTerminal(way: String, status: Int32) throws {
+        guard let tmux = Self.findTmux(), let mvx = Self.findMVX() else { return }
+        let socket = "mvx-exit-\(way)-\(getpid())"
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer {
+            Self.run(tmux, ["-L", socket, "kill-server"])
+            try? FileManager.default.removeItem(at: work)
+        }
+        let before = work.appendingPathComponent("stty-before").path, after = work.appendingPathComponent("stty-after").path
+        let pidFile = work.appendingPathComponent("pid").path
+        // The app runs in the foreground: a launcher writes its own pid and then becomes the app
+        // (exec), so the test knows whom to signal. Swift's crash reporter is off: after it reports a
+        // SEGV that did not come from a faulting instruction, it leaves the process suspended.
+        let launcher = work.appendingPathComponent("launch.sh").path
+        try """
+            echo $$ > '\(pidFile)'
+            SWIFT_BACKTRACE=enable=no exec '\(mvx)' --data-dir '\(work.path)' --lang en --latency 0 --pattern mvc --demo counter
+            """.write(toFile: launcher, atomically: true, encoding: .utf8)
+        let script = "stty -a > '\(before)'; sh '\(launcher)'; echo EXITED=$?; stty -a > '\(after)'; sleep 60"
+        let started = Self.run(tmux, ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30",
+                                      "-s", "app", "sh", "-c", script])
+        #expect(started.status == 0, "tmux new-session failed")
+        let deadline = Date().addingTimeInterval(30)
+        func capture() -> String { Self.run(tmux, ["-u", "-L", socket, "capture-pane", "-p", "-t", "app"]).output }
+        func waitFor(_ text: String) -> Bool {
+            while Date() < deadline {
+                if capture().contains(text) { return true }
+                usleep(100_000)
+            }
+            return false
+        }
+        #expect(waitFor("Item 1"), "the counter did not appear:\n\(capture())")
+        if way == "q" {
+            Self.run(tmux, ["-L", socket, "send-keys", "-t", "app", "q"])   // back to the pattern's menu
+            Self.run(tmux, ["-L", socket, "send-keys", "-t", "app", "q"])   // the catalog
+            Self.run(tmux, ["-L", socket, "send-keys", "-t", "app", "q"])   // quit
+        } else {
+            let pid = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
+            Self.run("/bin/kill", ["-\(way)", String(pid)])
+        }
+        #expect(waitFor("EXITED=\(status)"), "\(way) did not end the app with \(status):\n\(capture())")
+        #expect(!capture().contains("Item 1"), "the normal screen is back")
+        let sttyBefore = try String(contentsOfFile: before, encoding: .utf8)
+        let sttyAfter = try String(contentsOfFile: after, encoding: .utf8)
+        #expect(sttyBefore == sttyAfter, "\(way): terminal modes were restored")
+    }
 }
