@@ -142,29 +142,14 @@ import Testing
             print("GalleryTmuxTests: skipped — no built mvx binary found above \(CommandLine.arguments.first ?? "?")")
             return
         }
-        let socket = "mvx-suspend-test-\(getpid())"
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer {
-            Self.run(tmux, ["-L", socket, "kill-server"])
-            try? FileManager.default.removeItem(at: work)
-        }
+        var pane = try TmuxPane(tmux: tmux, name: "mvx-suspend-test-\(getpid())")
+        defer { pane.close() }
         // bash with job control (set -m): a stopped job returns 148 to the script, `fg` resumes it.
-        let app = "'\(mvx)' --data-dir '\(work.path)' --lang en --latency 0"
-        let script = "set -m; \(app); echo STOPPED=$?; sleep 1; fg; echo EXITED=$?; sleep 60"
-        let started = Self.run(tmux, ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30",
-                                      "-s", "app", "/bin/bash", "-c", script])
-        #expect(started.status == 0, "tmux new-session failed")
-        let deadline = Date().addingTimeInterval(30)
-        func capture() -> String { Self.run(tmux, ["-u", "-L", socket, "capture-pane", "-p", "-t", "app"]).output }
-        func waitFor(_ text: String) -> Bool {
-            while Date() < deadline {
-                if capture().contains(text) { return true }
-                usleep(100_000)
-            }
-            return false
-        }
-        func send(_ keys: String...) { Self.run(tmux, ["-L", socket, "send-keys", "-t", "app"] + keys) }
+        let app = "'\(mvx)' --data-dir '\(pane.work.path)' --lang en --latency 0"
+        try pane.start("/bin/bash", "set -m; \(app); echo STOPPED=$?; sleep 1; fg; echo EXITED=$?; sleep 60")
+        func capture() -> String { pane.capture() }
+        func waitFor(_ text: String) -> Bool { pane.waitFor(text) }
+        func send(_ keys: String...) { pane.send(keys) }
 
         #expect(waitFor("Massive MVC"), "the catalog did not appear:\n\(capture())")
         send("C-z")
@@ -179,13 +164,9 @@ import Testing
     ])
     func everyExitRestoresTheTerminal(way: String, status: Int32) throws {
         guard let tmux = Self.findTmux(), let mvx = Self.findMVX() else { return }
-        let socket = "mvx-exit-\(way)-\(getpid())"
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
-        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
-        defer {
-            Self.run(tmux, ["-L", socket, "kill-server"])
-            try? FileManager.default.removeItem(at: work)
-        }
+        var pane = try TmuxPane(tmux: tmux, name: "mvx-exit-\(way)-\(getpid())")
+        defer { pane.close() }
+        let work = pane.work
         let before = work.appendingPathComponent("stty-before").path, after = work.appendingPathComponent("stty-after").path
         let pidFile = work.appendingPathComponent("pid").path
         // The app runs in the foreground: a launcher writes its own pid and then becomes the app
@@ -196,24 +177,14 @@ import Testing
             echo $$ > '\(pidFile)'
             SWIFT_BACKTRACE=enable=no exec '\(mvx)' --data-dir '\(work.path)' --lang en --latency 0 --pattern mvc --demo counter
             """.write(toFile: launcher, atomically: true, encoding: .utf8)
-        let script = "stty -a > '\(before)'; sh '\(launcher)'; echo EXITED=$?; stty -a > '\(after)'; sleep 60"
-        let started = Self.run(tmux, ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "100", "-y", "30",
-                                      "-s", "app", "sh", "-c", script])
-        #expect(started.status == 0, "tmux new-session failed")
-        let deadline = Date().addingTimeInterval(30)
-        func capture() -> String { Self.run(tmux, ["-u", "-L", socket, "capture-pane", "-p", "-t", "app"]).output }
-        func waitFor(_ text: String) -> Bool {
-            while Date() < deadline {
-                if capture().contains(text) { return true }
-                usleep(100_000)
-            }
-            return false
-        }
+        try pane.start("sh", "stty -a > '\(before)'; sh '\(launcher)'; echo EXITED=$?; stty -a > '\(after)'; sleep 60")
+        func capture() -> String { pane.capture() }
+        func waitFor(_ text: String) -> Bool { pane.waitFor(text) }
         #expect(waitFor("Item 1"), "the counter did not appear:\n\(capture())")
         if way == "q" {
-            Self.run(tmux, ["-L", socket, "send-keys", "-t", "app", "q"])   // back to the pattern's menu
-            Self.run(tmux, ["-L", socket, "send-keys", "-t", "app", "q"])   // the catalog
-            Self.run(tmux, ["-L", socket, "send-keys", "-t", "app", "q"])   // quit
+            pane.send(["q"])   // back to the pattern's menu
+            pane.send(["q"])   // the catalog
+            pane.send(["q"])   // quit
         } else {
             let pid = try #require(Int32((try String(contentsOfFile: pidFile, encoding: .utf8)).trimmingCharacters(in: .whitespacesAndNewlines)))
             Self.run("/bin/kill", ["-\(way)", String(pid)])
@@ -223,5 +194,49 @@ import Testing
         let sttyBefore = try String(contentsOfFile: before, encoding: .utf8)
         let sttyAfter = try String(contentsOfFile: after, encoding: .utf8)
         #expect(sttyBefore == sttyAfter, "\(way): terminal modes were restored")
+    }
+}
+
+/// One tmux server and pane for a test: a scratch folder, the shell script it runs, and what
+/// the pane shows. Waits end 30 s after the script started.
+struct TmuxPane {
+    let tmux: String
+    let socket: String
+    /// The test's scratch folder (removed by ``close()``).
+    let work: URL
+    private var deadline = Date()
+
+    init(tmux: String, name: String) throws {
+        self.tmux = tmux
+        socket = name
+        work = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+    }
+
+    /// Runs `script` with `shell` in a 100×30 pane.
+    mutating func start(_ shell: String, _ script: String) throws {
+        let started = GalleryTmuxTests.run(tmux, ["-u", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "100",
+                                                  "-y", "30", "-s", "app", shell, "-c", script])
+        try #require(started.status == 0, "tmux new-session failed")
+        deadline = Date().addingTimeInterval(30)
+    }
+
+    func capture() -> String { GalleryTmuxTests.run(tmux, ["-u", "-L", socket, "capture-pane", "-p", "-t", "app"]).output }
+
+    /// Whether the pane shows `text` before the deadline.
+    func waitFor(_ text: String) -> Bool {
+        while Date() < deadline {
+            if capture().contains(text) { return true }
+            usleep(100_000)
+        }
+        return false
+    }
+
+    func send(_ keys: [String]) { GalleryTmuxTests.run(tmux, ["-L", socket, "send-keys", "-t", "app"] + keys) }
+
+    /// Stops the tmux server and removes the scratch folder.
+    func close() {
+        GalleryTmuxTests.run(tmux, ["-L", socket, "kill-server"])
+        try? FileManager.default.removeItem(at: work)
     }
 }
