@@ -3,7 +3,7 @@ import PatternKit
 import TerminalUI
 
 /// The MVC pattern's entry point for the catalog: builds each demo's model (one ``BlogStore``
-/// for the profile, a ``CounterStore``, a ``TodoList``, a ``VoicePlaylist``) and hands it to the first screen.
+/// and one ``UserStore`` for the profile, a ``CounterStore``, a ``TodoList``, a ``VoicePlaylist``) and hands it to the first screen.
 public enum MVCEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvc
 
@@ -15,7 +15,9 @@ public enum MVCEntryPoint: PatternEntryPoint {
         case .profile, .me:
             guard let userID = context.profileOwner(for: demo) else { return nil }
             let blogStore = BlogStore(service: services.blogs)
-            return ScreenFactory(services: services, strings: strings, blogStore: blogStore).profile(of: userID)
+            let userStore = UserStore(service: services.users, signedInUserID: services.currentUserID)
+            return ScreenFactory(services: services, strings: strings, blogStore: blogStore, userStore: userStore)
+                .profile(of: userID)
         case .counter:
             return CounterViewController(store: CounterStore(service: services.counters), strings: strings)
         case .login:

@@ -53,6 +53,16 @@ public final class Model<Value: Sendable> {
         }
     }
 
+    /// Changes the loaded value where the controller knows better than the last load (a change
+    /// made on another page, e.g. a follow that moves a friend count): the changed value is
+    /// handed on through ``onFinished`` like a loaded one. Nothing happens before a first value.
+    public func modify(_ change: (inout Value) -> Void) {
+        guard var changed = value else { return }
+        change(&changed)
+        value = changed
+        onFinished?(changed)
+    }
+
     private func finish(_ result: Result<Value, AppError>) {
         switch result {
         case .success(let value):

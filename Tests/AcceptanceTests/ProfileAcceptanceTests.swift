@@ -247,6 +247,9 @@ struct ProfileAcceptanceTests {
             await app.press(.enter)
             await app.press(.right)
             await app.press(.enter)                     // unfollow for good
+            // One source of truth: the header already knows the new count, so going back asks the
+            // backend nothing (a reload here would fail and leave the old count on screen).
+            try await app.injectFault(path: "/v1/users/123", method: "GET", status: 503, count: 1)
             await app.press(.escape)
             app.expectScreen("me-05-friend-count-after-back")
         }

@@ -65,6 +65,33 @@ struct ProfileSceneTests {
         #expect(await userService.calls(to: .user) == 3)   // failed, reloaded, the line above; not the second refresh
     }
 
+    @Test("own profile: a follow on a list it opened moves Friends N at once, back when refused; no reload on return")
+    func friendCountFollowsTheList() async throws {
+        let me = services.currentUserID
+        let (controller, scope) = await profile(me)
+        let count = try await userService.user(id: me).friendCount
+        controller.profileViewModel(controller.viewModel, open: .discover)
+        let list = try #require(navigator.pushed.last as? UserListController)
+        let listScope = channel.scope(list.namespace)
+        list.viewDidLoad(channel: listScope)
+        await list.pendingWork.waitUntilIdle()
+        let users = try #require(listScope.value(of: UserListKeys.rows))
+        try #require(users.count >= 2)
+
+        listScope.publish(UserListKeys.follow, users[0].id)
+        #expect(scope.value(of: ProfileKeys.header)?.friends == "Friends \(count + 1)", "at once")
+        await list.pendingWork.waitUntilIdle()
+        await userService.failNext(.setFollowing)
+        listScope.publish(UserListKeys.follow, users[1].id)
+        #expect(scope.value(of: ProfileKeys.header)?.friends == "Friends \(count + 2)")
+        await list.pendingWork.waitUntilIdle()
+        #expect(scope.value(of: ProfileKeys.header)?.friends == "Friends \(count + 1)", "the refusal takes it back")
+
+        controller.viewWillAppear()
+        #expect(controller.pendingWork.isIdle, "coming back asks the backend nothing")
+        #expect(await userService.calls(to: .user) == 2)   // the line above's, and the profile's one load
+    }
+
     @Test("a failed load-more toasts and shows the retry row; retry loads the page")
     func loadMoreFails() async {
         let (controller, scope) = await profile()

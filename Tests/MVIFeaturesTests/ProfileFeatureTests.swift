@@ -252,6 +252,29 @@ struct ProfileFeatureTests {
         await store.finish()
     }
 
+    /// The own profile counts the follows its user lists report (their delegate actions,
+    /// forwarded), at once and without a request; coming back loads nothing.
+    @Test func aUserListsFollowsMoveTheOwnFriendCount() async throws {
+        let me = services.currentUserID
+        var state = ProfileFeature.State(userID: me, currentUserID: me)
+        let user = try await reference.users.user(id: me)
+        state.user = user
+        let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
+        await store.send(.userList(.followChanged(from: false, to: true))) { $0.user?.friendCount = user.friendCount + 1 }
+        await store.send(.userList(.followChanged(from: true, to: false))) { $0.user?.friendCount = user.friendCount }
+        await store.send(.userList(.followChanged(from: true, to: true)))
+        await store.send(.viewWillAppear)
+        await store.finish()
+    }
+
+    @Test func someoneElsesProfileDoesNotCountMyFollows() async throws {
+        var state = ProfileFeature.State(userID: 7, currentUserID: services.currentUserID)
+        state.user = try await reference.users.user(id: 7)
+        let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
+        await store.send(.userList(.followChanged(from: false, to: true)))
+        await store.finish()
+    }
+
     @Test func aFailedFirstLoadShowsInPlaceAndAFailedRefreshToasts() async throws {
         await (services.blogs as! InMemoryBlogService).failNext(.blogs, with: .serverBusy)
         let store = TestStore(initialState: ProfileFeature.State(userID: 7, currentUserID: services.currentUserID),

@@ -32,6 +32,7 @@ struct UserListFeatureTests {
             $0.followsInFlight[friend.id] = friend
             $0.users[index].isFollowing = false
         }
+        await store.receive(.delegate(.followChanged(from: true, to: false)))  // the opener counts it at once
         let unfollowed = try await reference.users.setFollowing(false, userID: friend.id)
         await store.receive(.followResponse(friend.id, following: false, .success(unfollowed))) {
             $0.followsInFlight = [:]
@@ -51,11 +52,13 @@ struct UserListFeatureTests {
             $0.followsInFlight[user.id] = user
             $0.users[0].isFollowing = true
         }
+        await store.receive(.delegate(.followChanged(from: false, to: true)))
         await store.receive(.followResponse(user.id, following: true, .failure(.serverBusy))) {
             $0.followsInFlight = [:]
             $0.users[0] = user
             $0.toast = .followFailed
         }
+        await store.receive(.delegate(.followChanged(from: true, to: false)))  // and takes it back
         await store.send(.toastShown) { $0.toast = nil }
         await store.finish()
     }

@@ -53,23 +53,49 @@ struct ProfilePresenterTests {
         #expect(await fixture.draftService.calls(to: .drafts) == 1)
     }
 
-    @Test("coming back reloads the header, so the friend count follows")
-    func headerReloadsOnReturn() async throws {
+    @Test("own profile: a follow on the list it opened moves Friends N at once, back when refused; no reload on return")
+    func friendCountFollowsTheList() async throws {
         let me = fixture.services.currentUserID
         let (presenter, view, blogs, _) = fixture.profile(me)
         presenter.viewDidLoad()
-        presenter.viewWillAppear()                                 // first appearance: no second load
         await presenter.pendingWork.waitUntilIdle()
-        #expect(await fixture.userService.calls(to: .user) == 1)
-        let before = try #require(view.header?.friendsText)
+        let count = try await fixture.services.users.user(id: me).friendCount
+        presenter.didTapDiscover()
+        let list = try #require(view.userList)
+        await list.viewDidLoad().value
+        let first = list.userID(at: 0), second = list.userID(at: 1)
 
-        let friend = try #require(try await fixture.services.users.friends(of: me).first)
-        _ = try await fixture.services.users.setFollowing(false, userID: friend.id)
+        let follow = list.setFollowing(true, userID: first)
+        #expect(view.header?.friendsText == "Friends \(count + 1)", "at once, before the backend answers")
+        await follow?.value
+        #expect(view.header?.friendsText == "Friends \(count + 1)")
+
+        await fixture.userService.failNext(.setFollowing)
+        let refused = list.setFollowing(true, userID: second)
+        #expect(view.header?.friendsText == "Friends \(count + 2)")
+        await refused?.value
+        #expect(view.header?.friendsText == "Friends \(count + 1)", "the refusal takes it back")
+
         let reloadsBefore = blogs.reloads
         presenter.viewWillAppear()
+        #expect(presenter.pendingWork.isIdle, "coming back asks the backend nothing")
+        #expect(await fixture.userService.calls(to: .user) == 2)   // the profile's one load and the line above's
+        #expect(blogs.reloads == reloadsBefore + 1, "the blog rows redraw (a like on the detail page)")
+    }
+
+    @Test("someone else's profile does not count my follows")
+    func otherProfileKeepsItsCount() async throws {
+        let (presenter, view, _, _) = fixture.profile(7)
+        presenter.viewDidLoad()
         await presenter.pendingWork.waitUntilIdle()
-        #expect(view.header?.friendsText != before)
-        #expect(blogs.reloads == reloadsBefore + 1)
+        let before = view.header?.friendsText
+        presenter.didTapFriends()
+        let list = try #require(view.userList)
+        #expect(list.delegate == nil)
+        await list.viewDidLoad().value
+        let row = try #require((0..<list.numberOfRows).first { !list.row(at: $0).isFollowing })
+        await list.setFollowing(true, userID: list.userID(at: row))?.value
+        #expect(view.header?.friendsText == before)
     }
 
     @Test("a refresh loads the header again only when its first load failed")

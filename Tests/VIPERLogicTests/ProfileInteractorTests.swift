@@ -36,6 +36,27 @@ struct ProfileInteractorTests {
         #expect(output.take().isEmpty)
     }
 
+    @Test("counts my follows in my own header only, at once, never below zero")
+    func followCount() async throws {
+        let (mine, myOutput) = fixture.profileInteractor(fixture.services.currentUserID)
+        mine.countFollowChange(from: false, to: true)
+        #expect(myOutput.take().isEmpty, "nothing to count before the user loaded")
+        await mine.loadUser()
+        var me = try await fixture.userService.user(id: fixture.services.currentUserID)
+        _ = myOutput.take()
+        mine.countFollowChange(from: false, to: true)
+        me.friendCount += 1
+        #expect(myOutput.take() == [.user(me)])
+        mine.countFollowChange(from: true, to: true)
+        #expect(myOutput.take().isEmpty, "no change, no report")
+
+        let (theirs, theirOutput) = fixture.profileInteractor(SampleData.featuredUserID)
+        await theirs.loadUser()
+        _ = theirOutput.take()
+        theirs.countFollowChange(from: false, to: true)
+        #expect(theirOutput.take().isEmpty, "my follows are not their friends")
+    }
+
     @Test("pages blogs 20, 20, 5, then asks no more")
     func paging() async throws {
         let (interactor, output) = fixture.profileInteractor(SampleData.featuredUserID)

@@ -173,12 +173,12 @@ struct ProfilePresenterTests {
         ])
     }
 
-    @Test("coming back reloads the user only once it has loaded")
+    @Test("coming back loads nothing; a user list's follow news goes to the interactor, which counts it")
     func viewWillAppear() async {
-        presenter.viewWillAppear()
         presenter.interactorDidLoad(Sample.grace)
         presenter.viewWillAppear()
+        presenter.userListModuleDidChangeFollowing(from: false, to: true)
         await presenter.pendingWork.waitUntilIdle()
-        #expect(interactor.calls == [.loadUser])
+        #expect(interactor.calls == [.countFollowChange(from: false, to: true)])
     }
 }

@@ -26,7 +26,38 @@ struct UserListModuleTests {
         following.isFollowing = true
         await fixture.userService.failNext(.setFollowing)
         await interactor.setFollowing(true, userID: users[0].id)
-        #expect(output.reports == [.updated(following, at: 0), .updated(users[0], at: 0), .followFailed(following: true)])
+        #expect(output.reports == [
+            .updated(following, at: 0), .followChanged(from: false, to: true),
+            .updated(users[0], at: 0), .followChanged(from: true, to: false), .followFailed(following: true),
+        ])
+    }
+
+    /// Records what a user list tells the module that opened it.
+    final class FakeModuleDelegate: UserListModuleDelegate {
+        var changes: [[Bool]] = []
+        func userListModuleDidChangeFollowing(from wasFollowing: Bool, to isFollowing: Bool) {
+            changes.append([wasFollowing, isFollowing])
+        }
+    }
+
+    @Test("module delegate: told of a follow and of its rollback, even after the page is gone")
+    func moduleDelegate() async throws {
+        let delegate = FakeModuleDelegate()
+        var presenter: UserListPresenter? = await userList(.suggestedUsers).0
+        presenter?.moduleDelegate = delegate
+        let work = try #require(presenter?.pendingWork)
+        let row = try #require(await fixture.userService.suggestions().first)
+        presenter?.follow(userID: row.id)
+        await work.waitUntilIdle()
+        #expect(delegate.changes == [[false, true]])
+        await fixture.userService.failNext(.setFollowing)
+        presenter?.follow(userID: row.id)
+        weak let released = presenter
+        presenter = nil                                         // Back: the page lets go of it
+        #expect(released != nil, "the running follow holds its presenter")
+        await work.waitUntilIdle()
+        #expect(delegate.changes == [[false, true], [true, false], [false, true]], "the refused unfollow is taken back")
+        #expect(released == nil, "and lets it go when it ends")
     }
 
     @Test("presenter: title and HUD, rows, error or toast, and whether to ask comes from the scene")

@@ -49,3 +49,16 @@ extension User {
         }
     }
 }
+
+extension User {
+    /// The signed-in user after it followed (`isFollowing == true`) or unfollowed someone it
+    /// had (`wasFollowing`) or had not followed: `friendCount` one up or one down, never below 0,
+    /// and unchanged when nothing changed. Every pattern's one source of truth for the header's
+    /// `Friends N` applies this at once, so going back shows the new count without a request.
+    public func afterFollowChange(from wasFollowing: Bool, to isFollowing: Bool) -> User {
+        guard wasFollowing != isFollowing else { return self }
+        var user = self
+        user.friendCount = max(0, friendCount + (isFollowing ? 1 : -1))
+        return user
+    }
+}

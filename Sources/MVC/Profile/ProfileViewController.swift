@@ -26,7 +26,7 @@ class ProfileViewController: ViewController, UserInfoViewControllerDelegate {
     init(userID: User.ID, services: Services, strings: Localizer, blogStore: BlogStore, screens: ScreenFactory) {
         self.strings = strings
         self.screens = screens
-        userInfoViewController = UserInfoViewController(userID: userID, users: services.users, strings: strings, screens: screens)
+        userInfoViewController = UserInfoViewController(userID: userID, store: screens.userStore, strings: strings, screens: screens)
         blogTableController = BlogTableController(userID: userID, store: blogStore, strings: strings, screens: screens)
         super.init()
     }

@@ -5,14 +5,15 @@ import TerminalUI
 /// Told when the header module has loaded its user.
 @MainActor
 protocol UserInfoViewControllerDelegate: AnyObject {
-    /// `user` was loaded (first time, or again after coming back to the screen).
+    /// `user` was loaded, or changed in the ``UserStore`` (a follow changes the own count).
     func userInfoViewController(_ controller: UserInfoViewController, didLoad user: User)
 }
 
 /// The profile's "user info" module: a child view controller whose view is the
-/// ``UserInfoHeaderView``. It loads its own user (without a HUD), loads it again each time
-/// the screen reappears (so `Friends N` follows a follow made on the friends list), and
-/// opens User detail and Friends itself.
+/// ``UserInfoHeaderView``. It loads its own user into the ``UserStore`` (without a HUD) and
+/// shows whatever the store says of that user from then on — so `Friends N` follows a follow
+/// made on the friends list at once, with no request on return — and opens User detail and
+/// Friends itself.
 final class UserInfoViewController: ViewController {
     /// Told about each loaded user (the profile uses it for its title).
     weak var delegate: (any UserInfoViewControllerDelegate)?
@@ -20,15 +21,15 @@ final class UserInfoViewController: ViewController {
     private(set) var user: User?
 
     private let userID: User.ID
-    private let users: any UserService
+    private let store: UserStore
     private let strings: Localizer
     private let screens: ScreenFactory
     private let headerView = UserInfoHeaderView()
 
     /// A header for the user `userID`.
-    init(userID: User.ID, users: any UserService, strings: Localizer, screens: ScreenFactory) {
+    init(userID: User.ID, store: UserStore, strings: Localizer, screens: ScreenFactory) {
         self.userID = userID
-        self.users = users
+        self.store = store
         self.strings = strings
         self.screens = screens
         super.init()
@@ -42,10 +43,9 @@ final class UserInfoViewController: ViewController {
         headerView.friendsText = strings(.friends(0))
         headerView.avatarView.addAction { [weak self] in self?.showUserDetail() }
         headerView.friendsButton.addAction { [weak self] in self?.showFriends() }
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        super.viewWillAppear(animated)
+        store.addObserver(self) { controller, user in
+            if user.id == controller.userID { controller.show(user) }
+        }
         loadUser()
     }
 
@@ -64,12 +64,11 @@ final class UserInfoViewController: ViewController {
     }
 
     private func loadUser() {
-        let users = users, userID = userID
-        spawn { [weak self] in
-            // On failure the header keeps what it showed; the lists say what went wrong.
-            if case .success(let user) = await Result(catching: { try await users.user(id: userID) }) {
-                self?.show(user)
-            }
+        let store = store, userID = userID
+        spawn {
+            // The store tells the header (above); on failure the header keeps what it showed and
+            // the lists say what went wrong.
+            _ = await Result(catching: { try await store.loadUser(userID) })
         }
     }
 

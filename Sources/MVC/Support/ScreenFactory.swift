@@ -2,7 +2,7 @@ import Domain
 import TerminalUI
 
 /// Builds every screen of the MVC profile demo from the demo's services, strings and its one
-/// ``BlogStore``. The entry point makes one per demo and asks it for the first screen; that
+/// ``BlogStore`` and one ``UserStore``. The entry point makes one per demo and asks it for the first screen; that
 /// screen hands it on to the modules that push screens (the header, the tables), so none of
 /// them knows how another screen is built or what it needs.
 @MainActor
@@ -10,12 +10,16 @@ final class ScreenFactory {
     private let services: Services
     private let strings: Localizer
     private let blogStore: BlogStore
+    /// The users' one source of truth, shared by the profile header and the user lists.
+    let userStore: UserStore
 
-    /// A factory over `services`, sharing `blogStore` with the screens that show blogs.
-    init(services: Services, strings: Localizer, blogStore: BlogStore) {
+    /// A factory over `services`, sharing `blogStore` with the screens that show blogs and
+    /// `userStore` with those that show users.
+    init(services: Services, strings: Localizer, blogStore: BlogStore, userStore: UserStore) {
         self.services = services
         self.strings = strings
         self.blogStore = blogStore
+        self.userStore = userStore
     }
 
     /// The profile of `userID`: the own profile (with drafts) for the signed-in account.
@@ -43,6 +47,6 @@ final class ScreenFactory {
 
     /// Friends (scene A) or Suggested users (scene B).
     func userList(_ scene: UserListScene) -> ViewController {
-        UserListViewController(scene: scene, users: services.users, strings: strings)
+        UserListViewController(scene: scene, store: userStore, strings: strings)
     }
 }

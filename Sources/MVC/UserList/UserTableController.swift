@@ -3,8 +3,9 @@ import SceneViews
 import TerminalUI
 
 /// A list of users with follow buttons, as a self-managed module: the table's data source
-/// and delegate, which loads the users, refreshes on `r`, and follows or unfollows
-/// optimistically (rolled back with a toast when the backend refuses).
+/// and delegate, which loads the users into the ``UserStore``, refreshes on `r`, shows each
+/// user's current value from the store, and follows or unfollows through it (the store
+/// rolls back when the backend refuses; this controller says so in a toast).
 ///
 /// It does not decide *whether* to follow: each row's button routes a `follow` event up the
 /// responder chain, and the screen (``UserListViewController``) decides, then calls
@@ -12,18 +13,18 @@ import TerminalUI
 @MainActor
 final class UserTableController: TableViewDataSource, TableViewDelegate {
     private let scene: UserListScene
-    private let users: any UserService
+    private let store: UserStore
     private let strings: Localizer
-    private var items: [User] = []
-    private var followsInFlight: Set<User.ID> = []
+    private var items: [User.ID] = []
     private weak var tableView: TableView?
     private weak var viewController: ViewController?
 
-    /// A controller listing the users of `scene` and following through `users`.
-    init(scene: UserListScene, users: any UserService, strings: Localizer) {
+    /// A controller listing the users of `scene` and following through `store`.
+    init(scene: UserListScene, store: UserStore, strings: Localizer) {
         self.scene = scene
-        self.users = users
+        self.store = store
         self.strings = strings
+        store.addObserver(self) { controller, user in controller.reloadRow(of: user.id) }
     }
 
     /// Becomes `tableView`'s data source and delegate; `viewController` is the screen it is in.
@@ -39,7 +40,7 @@ final class UserTableController: TableViewDataSource, TableViewDelegate {
     }
 
     /// The listed user with `id`.
-    func user(withID id: User.ID) -> User? { items.first { $0.id == id } }
+    func user(withID id: User.ID) -> User? { items.contains(id) ? store.user(id) : nil }
 
     /// The helper that configures the row of `user`.
     func cellController(for user: User) -> UserCellController {
@@ -52,14 +53,14 @@ final class UserTableController: TableViewDataSource, TableViewDelegate {
     func load(showingHUD: Bool) {
         guard let tableView, let viewController else { return }
         if showingHUD { HUD.show(in: tableView, text: strings(.loading)) }
-        let users = users, scene = scene
+        let store = store, scene = scene
         viewController.spawn { [weak self] in
-            let result = await Result(catching: { try await users.users(in: scene) })
+            let result = await Result(catching: { try await store.loadUsers(in: scene) })
             self?.didLoad(result)
         }
     }
 
-    private func didLoad(_ result: Result<[User], AppError>) {
+    private func didLoad(_ result: Result<[User.ID], AppError>) {
         guard let tableView else { return }
         tableView.endLoading()
         switch result {
@@ -76,34 +77,21 @@ final class UserTableController: TableViewDataSource, TableViewDelegate {
 
     // MARK: Following
 
-    /// Follows or unfollows at once; if the backend refuses, the row goes back and a toast says
-    /// so. Does nothing while a follow of the same user is in flight.
+    /// Follows or unfollows at once (through the store, which also counts it in the signed-in
+    /// account's header); if the backend refuses, the row goes back and a toast says so. Does
+    /// nothing while a follow of the same user is in flight.
     func setFollowing(_ following: Bool, userID: User.ID) {
-        guard let viewController, !followsInFlight.contains(userID), let before = user(withID: userID) else { return }
-        followsInFlight.insert(userID)
-        var optimistic = before
-        optimistic.isFollowing = following
-        replace(optimistic)
-        let users = users
+        guard let viewController else { return }
+        let store = store
         viewController.spawn { [weak self] in
-            let result = await Result(catching: { try await users.setFollowing(following, userID: userID) })
-            guard let self else { return }
-            self.followsInFlight.remove(userID)
-            switch result {
-            case .success(let confirmed):
-                self.replace(confirmed)
-            case .failure:
-                self.replace(before)
-                if let view = self.viewController?.view {
-                    Toast.show(self.strings(following ? .followFailed : .unfollowFailed), in: view)
-                }
-            }
+            guard case .failure = await Result(catching: { try await store.setFollowing(following, userID: userID) }),
+                  let self, let view = self.viewController?.view else { return }
+            Toast.show(self.strings(following ? .followFailed : .unfollowFailed), in: view)
         }
     }
 
-    private func replace(_ user: User) {
-        guard let index = items.firstIndex(where: { $0.id == user.id }) else { return }
-        items[index] = user
+    private func reloadRow(of userID: User.ID) {
+        guard let index = items.firstIndex(of: userID) else { return }
         tableView?.reloadRows(at: [IndexPath(row: index, section: 0)])
     }
 
@@ -115,7 +103,7 @@ final class UserTableController: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: UserCell.reuseIdentifier, for: indexPath) as! UserCell
-        cellController(for: items[indexPath.row]).configure(cell)
+        if let user = store.user(items[indexPath.row]) { cellController(for: user).configure(cell) }
         return cell
     }
 }

@@ -69,10 +69,9 @@ public final class ProfileController: SceneController, ProfileViewModelDelegate 
         blogs.loadFirstPage()
     }
 
-    /// Back on the page: the header's counts may have changed.
-    public func viewWillAppear() {
-        if header.value != nil { header.load() }
-    }
+    /// Back on the page: nothing to load — the header's model already counts the follows made
+    /// on the user lists this page opened.
+    public func viewWillAppear() {}
 
     // MARK: ProfileViewModelDelegate
 
@@ -123,15 +122,27 @@ public final class ProfileController: SceneController, ProfileViewModelDelegate 
         }
     }
 
+    /// A user list whose follows move the own header's `Friends N` at once: the header's model
+    /// is the one source of truth for the count.
+    private func userList(_ scene: UserListScene) -> UserListController {
+        let list = UserListController(scene: scene, services: services, strings: strings)
+        if userID == services.currentUserID {
+            list.onFollowChange = { [weak header] wasFollowing, isFollowing in
+                header?.modify { $0 = $0.afterFollowChange(from: wasFollowing, to: isFollowing) }
+            }
+        }
+        return list
+    }
+
     public func profileViewModel(_ viewModel: ProfileViewModel, open destination: ProfileViewModel.Destination) {
         switch destination {
         case .userDetail:
             guard let user = header.value else { return }
             navigator?.push(FieldListController(title: user.name, fields: strings.detailFields(of: user, isSignedInUser: userID == services.currentUserID), namespace: "user.\(user.id)"))
         case .friends:
-            navigator?.push(UserListController(scene: .friends(of: userID), services: services, strings: strings))
+            navigator?.push(userList(.friends(of: userID)))
         case .discover:
-            navigator?.push(UserListController(scene: .suggestedUsers, services: services, strings: strings))
+            navigator?.push(userList(.suggestedUsers))
         case .blog(let index):
             guard blogs.items.indices.contains(index) else { return }
             navigator?.push(BlogDetailController(blogID: blogs.items[index].id, book: book, requests: requests, strings: strings))

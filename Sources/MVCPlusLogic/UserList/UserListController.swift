@@ -138,6 +138,9 @@ public final class UserListController: SceneController, UserListViewModelDelegat
     public weak var navigator: (any SceneNavigator)?
     /// The view model.
     public let viewModel: UserListViewModel
+    /// Told of every follow change as it shows, and of its rollback, even after this page closed
+    /// (the own profile's controller moves its header's friend count with it).
+    public var onFollowChange: (@MainActor (_ wasFollowing: Bool, _ isFollowing: Bool) -> Void)?
     private let model: Model<[User]>
     private let service: any UserService
     private var showsHUD = true
@@ -180,9 +183,11 @@ public final class UserListController: SceneController, UserListViewModelDelegat
         var optimistic = user
         optimistic.isFollowing = following
         viewModel.followChanged(optimistic, waiting: true)
-        let service = service
+        onFollowChange?(user.isFollowing, following)
+        let service = service, onFollowChange = onFollowChange
         pendingWork.start { [weak viewModel] in
             let result = await Result(catching: { try await service.setFollowing(following, userID: user.id) })
+            onFollowChange?(following, (try? result.get().isFollowing) ?? user.isFollowing)
             switch result {
             case .success(let answered): viewModel?.followChanged(answered, waiting: false)
             case .failure: viewModel?.followChanged(user, waiting: false, failed: following)

@@ -34,6 +34,9 @@ final class ProfileViewController: ViewController {
     private var presentedConfirmation: Feature.PendingConfirmation?
     private weak var presentedAlert: AlertController?
     private var presentedDestination: Feature.Destination?
+    /// The store of the user list shown over the profile, whose delegate actions this screen
+    /// forwards to the profile's store (a follow there counts in the header at once).
+    private var userListStore: Store<UserListFeature.State, UserListFeature.Action>?
     private var isChangingNavigation = false
 
     /// The profile rendering `store`; `stores` makes the stores of the lists it opens, `dates`
@@ -88,6 +91,7 @@ final class ProfileViewController: ViewController {
         if presentedDestination != nil, !isChangingNavigation, navigationController?.topViewController === self {
             // The user went back from the page the state says is shown.
             presentedDestination = nil
+            releaseUserList()
             store.send(.destinationDismissed)
         }
         store.send(.viewWillAppear)
@@ -219,8 +223,19 @@ final class ProfileViewController: ViewController {
         presentedDestination = destination
         isChangingNavigation = true
         defer { isChangingNavigation = false }
-        if wasShowing { navigationController?.popToViewController(self) }
+        if wasShowing {
+            navigationController?.popToViewController(self)
+            releaseUserList()
+        }
         if let destination { push(destination) }
+    }
+
+    /// Lets go of the user list's store once its requests end, so that a follow the backend
+    /// refuses after Back still reaches the header as its delegate action.
+    private func releaseUserList() {
+        guard let list = userListStore else { return }
+        userListStore = nil
+        if !list.isIdle { spawn { await list.finishEffects() } }
     }
 
     private func push(_ destination: Feature.Destination) {
@@ -235,7 +250,12 @@ final class ProfileViewController: ViewController {
         case .draftDetail(let draft):
             next = DraftDetailViewController(draft: draft, strings: strings, dates: dates)
         case .userList(let scene):
-            next = UserListViewController(store: stores.userList(scene), strings: strings)
+            let list = stores.userList(scene)
+            list.onAction { [weak store] action in
+                if case .delegate(let message) = action { store?.send(.userList(message)) }
+            }
+            userListStore = list
+            next = UserListViewController(store: list, strings: strings)
         }
         navigationController?.pushViewController(next)
     }

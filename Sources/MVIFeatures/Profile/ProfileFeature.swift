@@ -96,6 +96,8 @@ public struct ProfileFeature: Reducer, Sendable {
         case discoverTapped
         case toastShown
         case destinationDismissed
+        /// A user list this profile opened tells of a follow (its delegate action, forwarded).
+        case userList(UserListFeature.Delegate)
     }
 
     let services: Services
@@ -118,7 +120,13 @@ public struct ProfileFeature: Reducer, Sendable {
         case .viewDidLoad:
             return .merge(loadUser(state.userID), reduce(into: &state, action: .blogs(.load)))
         case .viewWillAppear:
-            return state.user == nil ? .none : loadUser(state.userID)
+            return .none  // the header is current: the lists it opened told it of every follow
+        case .userList(.followChanged(let wasFollowing, let isFollowing)):
+            // Following changes whom *I* follow: only the own header counts it, at once.
+            if state.isOwnProfile, let user = state.user {
+                state.user = user.afterFollowChange(from: wasFollowing, to: isFollowing)
+            }
+            return .none
         case .userResponse(.success(let user)):
             state.user = user
             return .none

@@ -40,6 +40,15 @@ public struct UserListFeature: Reducer, Sendable {
         case unfollowFailed
     }
 
+    /// What the list tells the screen that opened it (as TCA's delegate actions): its reducer does
+    /// nothing with them; whoever owns the list's store forwards them.
+    public enum Delegate: Equatable, Sendable, Codable {
+        /// The signed-in user's follow of someone went from `from` to `to`: sent when a follow
+        /// shows (at once), and again when the backend settles it otherwise (a refusal). The own
+        /// profile counts them in its header's `Friends N`.
+        case followChanged(from: Bool, to: Bool)
+    }
+
     /// Everything that can happen to the list. `Codable`, so a session can be recorded
     /// (`mvx --record`) and replayed.
     public enum Action: Equatable, Sendable, Codable {
@@ -51,6 +60,7 @@ public struct UserListFeature: Reducer, Sendable {
         case followResponse(User.ID, following: Bool, Result<User, AppError>)
         case toastShown
         case rowHighlighted(Int?)
+        case delegate(Delegate)
     }
 
     let services: Services
@@ -88,20 +98,23 @@ public struct UserListFeature: Reducer, Sendable {
             guard let id = state.pendingUnfollow else { return .none }
             state.pendingUnfollow = nil
             return ok ? setFollowing(false, userID: id, state: &state) : .none
-        case let .followResponse(id, _, .success(user)):
+        case let .followResponse(id, following, .success(user)):
             state.followsInFlight[id] = nil
             replace(user, in: &state)
-            return .none
+            return user.isFollowing == following ? .none : .send(.delegate(.followChanged(from: following, to: user.isFollowing)))
         case let .followResponse(id, following, .failure):
-            if let before = state.followsInFlight.removeValue(forKey: id) { replace(before, in: &state) }
             state.toast = following ? .followFailed : .unfollowFailed
-            return .none
+            guard let before = state.followsInFlight.removeValue(forKey: id) else { return .none }
+            replace(before, in: &state)
+            return .send(.delegate(.followChanged(from: following, to: before.isFollowing)))
         case .toastShown:
             state.toast = nil
             return .none
         case .rowHighlighted(let row):
             state.highlightedRow = row
             return .none
+        case .delegate:
+            return .none  // the opener's business
         }
     }
 
@@ -122,10 +135,13 @@ public struct UserListFeature: Reducer, Sendable {
         optimistic.isFollowing = following
         replace(optimistic, in: &state)
         let users = services.users
-        return .run { @MainActor send in
-            let result = await Result(catching: { try await users.setFollowing(following, userID: userID) })
-            send(.followResponse(userID, following: following, result))
-        }
+        return .merge(
+            .send(.delegate(.followChanged(from: before.isFollowing, to: following))),
+            .run { @MainActor send in
+                let result = await Result(catching: { try await users.setFollowing(following, userID: userID) })
+                send(.followResponse(userID, following: following, result))
+            }
+        )
     }
 
     private func replace(_ user: User, in state: inout State) {

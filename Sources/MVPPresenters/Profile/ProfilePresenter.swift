@@ -1,8 +1,9 @@
 import Domain
 
-/// The profile page's presenter: loads the header (again on every return, so the friend
-/// count follows), owns the blog and — on the own profile — drafts list presenters,
-/// switches tabs, and decides which screen each activation opens.
+/// The profile page's presenter: loads the header (and, on the own profile, keeps its friend
+/// count with the follows made on the user lists it opens — no reload on return), owns the
+/// blog and — on the own profile — drafts list presenters, switches tabs, and decides which
+/// screen each activation opens.
 @MainActor
 public final class ProfilePresenter {
     /// The page.
@@ -55,10 +56,9 @@ public final class ProfilePresenter {
         blogList.loadFirstPage()
     }
 
-    /// The page is about to show again: reloads the header (counts may have changed) and
-    /// redraws the blog rows (a like on the detail page).
+    /// The page is about to show again: redraws the blog rows (a like on the detail page). The
+    /// header is already current: the user lists told this presenter of every follow.
     public func viewWillAppear() {
-        if user != nil { loadUser() }
         blogList.viewWillAppear()
     }
 
@@ -116,13 +116,24 @@ public final class ProfilePresenter {
     }
 
     /// `Friends N`: the user's friends, where unfollowing asks first.
-    public func didTapFriends() {
-        view?.showUserList(UserListPresenter(scene: .friends(of: userID), service: services.users, strings: strings))
-    }
+    public func didTapFriends() { showUserList(.friends(of: userID)) }
 
     /// `Discover`: suggested users, where unfollowing does not ask.
-    public func didTapDiscover() {
-        view?.showUserList(UserListPresenter(scene: .suggestedUsers, service: services.users, strings: strings))
+    public func didTapDiscover() { showUserList(.suggestedUsers) }
+
+    private func showUserList(_ scene: UserListScene) {
+        let list = UserListPresenter(scene: scene, service: services.users, strings: strings)
+        // Following changes whom *I* follow: only my own header counts it.
+        if isOwnProfile { list.delegate = self }
+        view?.showUserList(list)
+    }
+}
+
+extension ProfilePresenter: UserListPresenterDelegate {
+    /// A follow on a list this page opened: the own header's `Friends N` follows at once.
+    public func userListDidChangeFollowing(from wasFollowing: Bool, to isFollowing: Bool) {
+        guard let user else { return }
+        show(user.afterFollowChange(from: wasFollowing, to: isFollowing))
     }
 }
 

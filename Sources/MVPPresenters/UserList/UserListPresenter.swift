@@ -10,6 +10,9 @@ import Domain
 public final class UserListPresenter {
     /// The page.
     public weak var view: (any UserListViewInterface)?
+    /// Told of every follow change as it shows, and of its rollback (the own profile's
+    /// presenter keeps `Friends N` with it; it hears a rollback even after this page is gone).
+    public weak var delegate: (any UserListPresenterDelegate)?
     /// The scene shown.
     public let scene: UserListScene
     /// The users shown, in order.
@@ -90,9 +93,11 @@ public final class UserListPresenter {
         var optimistic = before
         optimistic.isFollowing = following
         replace(optimistic)
+        delegate?.userListDidChangeFollowing(from: before.isFollowing, to: following)
         let service = service
-        return pendingWork.start { [weak self] in
+        return pendingWork.start { [weak self, weak delegate] in
             let result = await Result(catching: { try await service.setFollowing(following, userID: userID) })
+            delegate?.userListDidChangeFollowing(from: following, to: (try? result.get().isFollowing) ?? before.isFollowing)
             guard let self else { return }
             self.followsInFlight.remove(userID)
             switch result {
@@ -137,4 +142,14 @@ public final class UserListPresenter {
         users[index] = user
         view?.reloadRow(at: index)
     }
+}
+
+/// Who hears about follows made in a ``UserListPresenter``: the own profile, whose header
+/// counts the signed-in account's friends.
+@MainActor
+public protocol UserListPresenterDelegate: AnyObject {
+    /// The signed-in account's follow of someone changed from `wasFollowing` to `isFollowing`:
+    /// shown at once, and again when the backend confirms or refuses it (even after the list's
+    /// page was closed).
+    func userListDidChangeFollowing(from wasFollowing: Bool, to isFollowing: Bool)
 }

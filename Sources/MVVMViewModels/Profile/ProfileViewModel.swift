@@ -69,11 +69,9 @@ public final class ProfileViewModel {
         blogs.list.loadFirstPage()
     }
 
-    /// The page shows again (back from Friends or a detail page): the header's counts may
-    /// have changed, so it reloads once it has loaded before.
-    public func viewWillAppear() {
-        if user != nil { reloadHeader() }
-    }
+    /// The page shows again (back from Friends or a detail page). Nothing to load: the header's
+    /// `Friends N` already follows every follow made on the lists this page opened.
+    public func viewWillAppear() {}
 
     /// `r` on either list, or with the focus on the header: the list refreshes itself; the
     /// header loads again if its first load failed.
@@ -95,13 +93,24 @@ public final class ProfileViewModel {
     }
 
     /// `Friends N`: opens the users this profile's user follows (scene A).
-    public func friendsTapped() {
-        events.send(.open(.userList(UserListViewModel(scene: .friends(of: userID), services: services, strings: strings))))
-    }
+    public func friendsTapped() { openUserList(.friends(of: userID)) }
 
     /// `Discover`: opens the suggested users (scene B).
-    public func discoverTapped() {
-        events.send(.open(.userList(UserListViewModel(scene: .suggestedUsers, services: services, strings: strings))))
+    public func discoverTapped() { openUserList(.suggestedUsers) }
+
+    private func openUserList(_ scene: UserListScene) {
+        // Following changes whom *I* follow: only my own header counts it, at once — one source
+        // of truth (this view model's `user`), bound to the header by Observation.
+        var onFollowChange: (@MainActor (Bool, Bool) -> Void)?
+        if isOwnProfile {
+            onFollowChange = { [weak self] wasFollowing, isFollowing in self?.countFollowChange(from: wasFollowing, to: isFollowing) }
+        }
+        let list = UserListViewModel(scene: scene, services: services, strings: strings, onFollowChange: onFollowChange)
+        events.send(.open(.userList(list)))
+    }
+
+    private func countFollowChange(from wasFollowing: Bool, to isFollowing: Bool) {
+        user = user?.afterFollowChange(from: wasFollowing, to: isFollowing)
     }
 
     /// Reloads the header; it keeps what it showed when that fails.

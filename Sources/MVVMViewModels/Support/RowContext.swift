@@ -13,12 +13,17 @@ public final class RowContext {
     public let events: ViewEventQueue
     /// The owning screen's requests in flight.
     public let pendingWork: PendingWork
+    /// Told of every follow change a user row shows, and of its rollback (the own profile keeps
+    /// its `Friends N` with it); `nil` when nobody counts.
+    public let onFollowChange: (@MainActor (_ wasFollowing: Bool, _ isFollowing: Bool) -> Void)?
 
     /// A context sending to `events` and starting requests through `pendingWork`.
-    public init(services: Services, strings: Localizer, events: ViewEventQueue, pendingWork: PendingWork) {
+    public init(services: Services, strings: Localizer, events: ViewEventQueue, pendingWork: PendingWork,
+                onFollowChange: (@MainActor (_ wasFollowing: Bool, _ isFollowing: Bool) -> Void)? = nil) {
         self.services = services
         self.strings = strings
         self.events = events
         self.pendingWork = pendingWork
+        self.onFollowChange = onFollowChange
     }
 }

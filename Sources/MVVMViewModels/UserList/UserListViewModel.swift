@@ -32,12 +32,16 @@ public final class UserListViewModel: ListLoadingOutputs {
     @ObservationIgnored private let scene: UserListScene
     @ObservationIgnored private let services: Services
     @ObservationIgnored private let strings: Localizer
+    @ObservationIgnored private let onFollowChange: (@MainActor (_ wasFollowing: Bool, _ isFollowing: Bool) -> Void)?
 
-    /// The list of `scene`.
-    public init(scene: UserListScene, services: Services, strings: Localizer) {
+    /// The list of `scene`; `onFollowChange` hears of every follow change a row shows and of its
+    /// rollback (the own profile's header counts them).
+    public init(scene: UserListScene, services: Services, strings: Localizer,
+                onFollowChange: (@MainActor (_ wasFollowing: Bool, _ isFollowing: Bool) -> Void)? = nil) {
         self.scene = scene
         self.services = services
         self.strings = strings
+        self.onFollowChange = onFollowChange
         title = strings(scene.title)
     }
 
@@ -81,7 +85,8 @@ public final class UserListViewModel: ListLoadingOutputs {
         switch result {
         case .success(let users):
             errorMessage = nil
-            let context = RowContext(services: services, strings: strings, events: events, pendingWork: pendingWork)
+            let context = RowContext(services: services, strings: strings, events: events, pendingWork: pendingWork,
+                                     onFollowChange: onFollowChange)
             rows = users.map { UserRowViewModel(user: $0, context: context) }
             emptyMessage = users.isEmpty ? strings(scene.emptyText) : nil
         case .failure(let error):

@@ -32,15 +32,19 @@ public final class UserRowViewModel: Identifiable {
 
     // MARK: Inputs
 
-    /// Its list decided to follow (`true`) or unfollow: the row changes at once; a failure puts
-    /// it back and toasts. Does nothing while a follow request for this user runs.
+    /// Its list decided to follow (`true`) or unfollow: the row changes at once (and tells its
+    /// context's `onFollowChange`); a failure puts it back, tells again, and toasts. Does nothing while a follow request for this user runs.
     public func setFollowing(_ following: Bool) {
         var optimistic = user.value
         optimistic.isFollowing = following
+        let before = user.value
         guard user.begin(optimistic) else { return }
-        let users = context.services.users, id = id
+        context.onFollowChange?(before.isFollowing, following)
+        let users = context.services.users, id = id, onFollowChange = context.onFollowChange
         context.pendingWork.start { [weak self] in
             let result = await Result(catching: { try await users.setFollowing(following, userID: id) })
+            // Told even when the row is gone: the count must not keep a refused follow.
+            onFollowChange?(following, (try? result.get().isFollowing) ?? before.isFollowing)
             guard let self else { return }
             self.user.end(with: result)
             if case .failure = result { self.context.events.send(.toast(self.strings(following ? .followFailed : .unfollowFailed))) }

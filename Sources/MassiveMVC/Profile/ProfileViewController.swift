@@ -99,8 +99,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
 
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        // Coming back from Friends or a detail page: the header's counts may have changed.
-        if user != nil { loadUser() }
+        // Coming back from a detail page: a like given there shows in the list.
         blogTableView.reloadData()
     }
 
@@ -375,7 +374,15 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
     }
 
     private func showUserList(_ scene: UserListScene) {
-        navigationController?.pushViewController(UserListViewController(services: services, strings: strings, scene: scene))
+        let list = UserListViewController(services: services, strings: strings, scene: scene)
+        // Following changes whom *I* follow: my own header's `Friends N` follows at once.
+        if isOwnProfile {
+            list.onFollowChange = { [weak self] wasFollowing, isFollowing in
+                guard let self, let user = self.user else { return }
+                self.show(user.afterFollowChange(from: wasFollowing, to: isFollowing))
+            }
+        }
+        navigationController?.pushViewController(list)
     }
 
     // MARK: TableViewDataSource

@@ -15,6 +15,9 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
     private let tableView = TableView()
     private var users: [User] = []
     private var followsInFlight: Set<User.ID> = []
+    /// Told of every follow change as it shows (and of its rollback): the profile keeps its
+    /// header's `Friends N` with it. It outlives this screen, so a rollback after Back still arrives.
+    var onFollowChange: (@MainActor (_ wasFollowing: Bool, _ isFollowing: Bool) -> Void)?
 
     init(services: Services, strings: Localizer, scene: UserListScene) {
         self.services = services
@@ -86,9 +89,14 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
         var optimistic = before
         optimistic.isFollowing = following
         replace(optimistic)
-        let services = services
+        onFollowChange?(before.isFollowing, following)
+        let services = services, onFollowChange = onFollowChange
         spawn { [weak self] in
             let result = await Result(catching: { try await services.users.setFollowing(following, userID: userID) })
+            switch result {
+            case .success(let updated): onFollowChange?(following, updated.isFollowing)
+            case .failure: onFollowChange?(following, before.isFollowing)
+            }
             guard let self else { return }
             self.followsInFlight.remove(userID)
             switch result {

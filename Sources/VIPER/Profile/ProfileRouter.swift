@@ -25,7 +25,9 @@ final class ProfileRouter: Router, ProfileRouterInput {
         push(userDetail.makeViewController(user: user, isSignedInUser: isSignedInUser))
     }
 
-    func showUserList(_ scene: UserListScene) { push(userList.makeViewController(scene: scene)) }
+    func showUserList(_ scene: UserListScene, delegate: (any UserListModuleDelegate)?) {
+        push(userList.makeViewController(scene: scene, delegate: delegate))
+    }
 
     func showDraftDetail(_ draft: Draft) { push(draftDetail.makeViewController(draft: draft)) }
 }

@@ -11,12 +11,13 @@ struct UserListModuleBuilder {
     /// The strings of the user's language.
     let strings: Localizer
 
-    /// The list of `scene`, ready to push.
-    func makeViewController(scene: UserListScene) -> ViewController {
+    /// The list of `scene`, ready to push; `delegate` (the module that opened it) hears of its follows.
+    func makeViewController(scene: UserListScene, delegate: (any UserListModuleDelegate)? = nil) -> ViewController {
         let interactor = UserListInteractor(service: service, scene: scene)
         let router = UserListRouter()
         let presenter = UserListPresenter(interactor: interactor, router: router, scene: scene, strings: strings)
         interactor.output = presenter
+        presenter.moduleDelegate = delegate
         let view = UserListViewController(eventHandler: presenter)
         presenter.view = view
         router.viewController = view

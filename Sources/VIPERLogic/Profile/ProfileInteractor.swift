@@ -13,6 +13,7 @@ public final class ProfileInteractor: ProfileInteractorInput {
     private let userID: User.ID
     private var blogs = PagedList<Blog>()
     private var drafts = PagedList<Draft>()
+    private var user: User?
 
     /// Creates the interactor of `userID`'s profile, sharing blogs through `repository`.
     public init(services: Services, repository: BlogRepository, userID: User.ID) {
@@ -37,8 +38,18 @@ public final class ProfileInteractor: ProfileInteractorInput {
     public func loadUser() async {
         // A failure says nothing: the header keeps what it showed; the lists say what went wrong.
         if case .success(let user) = await Result(catching: { try await services.users.user(id: userID) }) {
+            self.user = user
             output?.interactorDidLoad(user)
         }
+    }
+
+    public func countFollowChange(from wasFollowing: Bool, to isFollowing: Bool) {
+        // Following changes whom *I* follow: only the own profile's count moves.
+        guard userID == services.currentUserID, let user else { return }
+        let changed = user.afterFollowChange(from: wasFollowing, to: isFollowing)
+        guard changed != user else { return }
+        self.user = changed
+        output?.interactorDidLoad(changed)
     }
 
     public func loadFirstPage(of list: ProfileList) async {

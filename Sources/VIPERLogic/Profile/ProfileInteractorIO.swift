@@ -8,6 +8,9 @@ public protocol ProfileInteractorInput: AnyObject {
     func findOwner()
     /// Loads the profile's user; a failure reports nothing (the lists say what went wrong).
     func loadUser() async
+    /// The signed-in user's follow of someone went from `wasFollowing` to `isFollowing` (told by
+    /// a user list): on the own profile, the user's friend count changes at once and is reported.
+    func countFollowChange(from wasFollowing: Bool, to isFollowing: Bool)
     /// Loads page 0 of `list`, unless it was ever asked for.
     func loadFirstPage(of list: ProfileList) async
     /// Loads page 0 of `list` again (pull to refresh).

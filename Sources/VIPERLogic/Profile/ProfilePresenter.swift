@@ -55,8 +55,7 @@ extension ProfilePresenter: ProfileModuleInterface {
     }
 
     public func viewWillAppear() {
-        guard user != nil else { return }
-        run { await $0.loadUser() }
+        // Nothing to load: the header already counts the follows made on the lists it opened.
     }
 
     public func selectTab(_ index: Int) {
@@ -117,8 +116,14 @@ extension ProfilePresenter: ProfileModuleInterface {
 
     public func tapFriends() {
         guard let user else { return }
-        router.showUserList(.friends(of: user.id))
+        router.showUserList(.friends(of: user.id), delegate: self)
     }
 
-    public func tapDiscover() { router.showUserList(.suggestedUsers) }
+    public func tapDiscover() { router.showUserList(.suggestedUsers, delegate: self) }
+}
+
+extension ProfilePresenter: UserListModuleDelegate {
+    public func userListModuleDidChangeFollowing(from wasFollowing: Bool, to isFollowing: Bool) {
+        interactor.countFollowChange(from: wasFollowing, to: isFollowing)
+    }
 }

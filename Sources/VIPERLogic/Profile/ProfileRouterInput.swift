@@ -8,8 +8,9 @@ public protocol ProfileRouterInput: AnyObject {
     func showBlogDetail(blogID: Blog.ID)
     /// The detail page of the profile's user.
     func showUserDetail(_ user: User, isSignedInUser: Bool)
-    /// A user list: the user's friends (scene A) or suggested users (scene B).
-    func showUserList(_ scene: UserListScene)
+    /// A user list: the user's friends (scene A) or suggested users (scene B); `delegate` hears
+    /// of the follows made there.
+    func showUserList(_ scene: UserListScene, delegate: (any UserListModuleDelegate)?)
     /// The detail page of a draft.
     func showDraftDetail(_ draft: Draft)
     /// Asks `confirmation`; OK runs `onConfirm`.

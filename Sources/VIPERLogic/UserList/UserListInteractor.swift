@@ -34,13 +34,16 @@ public final class UserListInteractor: UserListInteractorInput {
         var optimistic = before
         optimistic.isFollowing = following
         replace(optimistic)
+        output?.interactorDidChangeFollowing(from: before.isFollowing, to: following)
         let result = await Result(catching: { try await service.setFollowing(following, userID: userID) })
         followsInFlight.remove(userID)
         switch result {
         case .success(let updated):
             replace(updated)
+            if updated.isFollowing != following { output?.interactorDidChangeFollowing(from: following, to: updated.isFollowing) }
         case .failure:
             replace(before)
+            output?.interactorDidChangeFollowing(from: following, to: before.isFollowing)
             output?.interactorFollowFailed(following: following)
         }
     }

@@ -21,4 +21,7 @@ public protocol UserListInteractorOutput: AnyObject {
     func interactorDidUpdate(_ user: User, at index: Int)
     /// A follow (`following`) or unfollow failed and was rolled back.
     func interactorFollowFailed(following: Bool)
+    /// The signed-in user's follow of someone went from `wasFollowing` to `isFollowing` (at once
+    /// when a follow shows; again when the backend settles it otherwise).
+    func interactorDidChangeFollowing(from wasFollowing: Bool, to isFollowing: Bool)
 }

@@ -9,6 +9,8 @@ public final class UserListPresenter {
     public weak var view: (any UserListViewInterface)?
     /// The work events started (the view hands it to its run loop; tests await it).
     public let pendingWork = PendingWork()
+    /// The module that opened this one, told of follow changes (held weakly).
+    public weak var moduleDelegate: (any UserListModuleDelegate)?
     private let interactor: any UserListInteractorInput
     private let router: any UserListRouterInput
     private let scene: UserListScene
@@ -21,6 +23,12 @@ public final class UserListPresenter {
         self.router = router
         self.scene = scene
         self.strings = strings
+    }
+
+    /// The follow request holds this presenter until it ends, so a refusal that comes after Back
+    /// still reaches the module delegate.
+    private func startFollowing(_ following: Bool, userID: User.ID) {
+        pendingWork.start { await self.interactor.setFollowing(following, userID: userID) }
     }
 
     private func row(_ user: User) -> UserRowDisplayData {
@@ -43,13 +51,12 @@ extension UserListPresenter: UserListModuleInterface {
 
     public func follow(userID: User.ID) {
         guard let user = users.first(where: { $0.id == userID }) else { return }
-        let interactor = interactor
         if user.isFollowing && scene.asksBeforeUnfollow {
             router.confirm(.standard(strings(.unfollowConfirmation(user.name)), strings: strings)) { [weak self] in
-                self?.pendingWork.start { await interactor.setFollowing(false, userID: userID) }
+                self?.startFollowing(false, userID: userID)
             }
         } else {
-            pendingWork.start { await interactor.setFollowing(!user.isFollowing, userID: userID) }
+            startFollowing(!user.isFollowing, userID: userID)
         }
     }
 }
@@ -78,5 +85,9 @@ extension UserListPresenter: UserListInteractorOutput {
 
     public func interactorFollowFailed(following: Bool) {
         view?.showToast(strings(following ? .followFailed : .unfollowFailed))
+    }
+
+    public func interactorDidChangeFollowing(from wasFollowing: Bool, to isFollowing: Bool) {
+        moduleDelegate?.userListModuleDidChangeFollowing(from: wasFollowing, to: isFollowing)
     }
 }

@@ -53,19 +53,54 @@ struct ProfileViewModelTests {
         #expect(await test.drafts.calls(to: .drafts) == 1)
     }
 
-    @Test("the header reloads when the page shows again, once it has loaded")
-    func headerReload() async throws {
+    @Test("a follow on a list the own profile opened moves Friends N at once, and back when refused; no reload on return")
+    func friendCountFollowsTheList() async throws {
         let profile = ProfileViewModel(userID: SampleData.meID, services: test.services, strings: test.strings)
-        profile.viewWillAppear()
-        #expect(profile.pendingWork.isIdle)
         profile.viewDidLoad()
         await profile.pendingWork.waitUntilIdle()
-        let friends = profile.friendsText
-        _ = try await test.users.setFollowing(false, userID: 1)
+        let count = try await test.users.user(id: SampleData.meID).friendCount
+        profile.discoverTapped()
+        let list = try #require(profile.events.take().compactMap { event -> UserListViewModel? in
+            guard case .userList(let list) = event.destination else { return nil }
+            return list
+        }.first)
+        list.viewDidLoad()
+        await list.pendingWork.waitUntilIdle()
+        let first = try #require(list.rows.first), second = try #require(list.rows.dropFirst().first)
+
+        list.followTapped(userID: first.id)
+        #expect(profile.friendsText == test.strings(.friends(count + 1)), "at once, before the backend answers")
+        await list.pendingWork.waitUntilIdle()
+        #expect(profile.friendsText == test.strings(.friends(count + 1)))
+
+        await test.users.failNext(.setFollowing)
+        list.followTapped(userID: second.id)
+        #expect(profile.friendsText == test.strings(.friends(count + 2)))
+        await list.pendingWork.waitUntilIdle()
+        #expect(profile.friendsText == test.strings(.friends(count + 1)), "the refusal takes it back")
+
         profile.viewWillAppear()
+        #expect(profile.pendingWork.isIdle, "coming back asks the backend nothing")
+        #expect(await test.users.calls(to: .user) == 2)   // the profile's one load and the line above's
+    }
+
+    @Test("someone else's profile does not count my follows")
+    func otherProfileKeepsItsCount() async throws {
+        let profile = ProfileViewModel(userID: SampleData.featuredUserID, services: test.services, strings: test.strings)
+        profile.viewDidLoad()
         await profile.pendingWork.waitUntilIdle()
-        #expect(profile.friendsText != friends)
-        #expect(await test.users.calls(to: .user) == 2)
+        let before = profile.friendsText
+        profile.friendsTapped()
+        let list = try #require(profile.events.take().compactMap { event -> UserListViewModel? in
+            guard case .userList(let list) = event.destination else { return nil }
+            return list
+        }.first)
+        list.viewDidLoad()
+        await list.pendingWork.waitUntilIdle()
+        let row = try #require(list.rows.first { !$0.isFollowing })
+        list.followTapped(userID: row.id)
+        await list.pendingWork.waitUntilIdle()
+        #expect(profile.friendsText == before)
     }
 
     @Test("a failed header load keeps the header as it was")

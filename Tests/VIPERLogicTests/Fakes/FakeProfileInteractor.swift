@@ -6,7 +6,7 @@ import VIPERLogic
 @MainActor
 final class FakeProfileInteractor: ProfileInteractorInput {
     enum Call: Equatable {
-        case findOwner, loadUser, loadFirstPage(ProfileList), reload(ProfileList), loadMore(ProfileList)
+        case findOwner, loadUser, countFollowChange(from: Bool, to: Bool), loadFirstPage(ProfileList), reload(ProfileList), loadMore(ProfileList)
         case clearLoadMoreFailure(ProfileList), setLiked(Bool, Blog.ID), share(Blog.ID), deleteDraft(Draft.ID)
     }
 
@@ -14,6 +14,7 @@ final class FakeProfileInteractor: ProfileInteractorInput {
 
     func findOwner() { calls.append(.findOwner) }
     func loadUser() async { calls.append(.loadUser) }
+    func countFollowChange(from wasFollowing: Bool, to isFollowing: Bool) { calls.append(.countFollowChange(from: wasFollowing, to: isFollowing)) }
     func loadFirstPage(of list: ProfileList) async { calls.append(.loadFirstPage(list)) }
     func reload(_ list: ProfileList) async { calls.append(.reload(list)) }
     func loadMore(_ list: ProfileList) async { calls.append(.loadMore(list)) }

@@ -15,7 +15,7 @@ final class FakeRouter: ProfileRouterInput, BlogDetailRouterInput, UserListRoute
 
     func showBlogDetail(blogID: Blog.ID) { routes.append(.blogDetail(blogID)) }
     func showUserDetail(_ user: User, isSignedInUser: Bool) { routes.append(.userDetail(user.id)) }
-    func showUserList(_ scene: UserListScene) { routes.append(.userList(scene)) }
+    func showUserList(_ scene: UserListScene, delegate: (any UserListModuleDelegate)?) { routes.append(.userList(scene)) }
     func showDraftDetail(_ draft: Draft) { routes.append(.draftDetail(draft.id)) }
     func confirm(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
         confirmations.append(confirmation.message)

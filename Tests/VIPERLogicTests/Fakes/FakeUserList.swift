@@ -32,10 +32,15 @@ final class FakeUserListInteractor: UserListInteractorInput {
 /// Records what the user list interactor reports.
 @MainActor
 final class FakeUserListInteractorOutput: UserListInteractorOutput {
-    enum Report: Equatable { case loaded([User]), failed(AppError), updated(User, at: Int), followFailed(following: Bool) }
+    enum Report: Equatable {
+        case loaded([User]), failed(AppError), updated(User, at: Int), followFailed(following: Bool), followChanged(from: Bool, to: Bool)
+    }
     var reports: [Report] = []
     func interactorDidLoad(_ users: [User]) { reports.append(.loaded(users)) }
     func interactorDidFailToLoad(_ error: AppError) { reports.append(.failed(error)) }
     func interactorDidUpdate(_ user: User, at index: Int) { reports.append(.updated(user, at: index)) }
     func interactorFollowFailed(following: Bool) { reports.append(.followFailed(following: following)) }
+    func interactorDidChangeFollowing(from wasFollowing: Bool, to isFollowing: Bool) {
+        reports.append(.followChanged(from: wasFollowing, to: isFollowing))
+    }
 }
