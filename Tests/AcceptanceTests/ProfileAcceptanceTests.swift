@@ -301,6 +301,24 @@ struct ProfileAcceptanceTests {
         }
     }
 
+    @Test("own profile: the keys the list does not use switch tabs, and the focus stays in the list", arguments: patterns)
+    func tabsFromTheList(pattern: PatternID) async throws {
+        try await run(pattern, .me) { app in
+            app.open(.me)
+            await app.settle()
+            await app.press(.tab)                       // Likes
+            await app.press(.tab)                       // Shares
+            await app.press(.tab)                       // past the row's buttons: the next tab
+            app.expectScreen("me-17-drafts-from-the-list")
+            await app.press(.down)                      // the focus is in the drafts list
+            await app.press(.left)                      // a draft row has no buttons: back to Blogs
+            app.expectScreen("me-18-blogs-from-the-list")
+            await app.press(.backTab)                   // Shift-Tab goes round: Drafts again
+            await app.press(.character("d"))            // and the drafts list has the focus
+            #expect(app.contains(app.strings(.deleteDraftConfirmation)))
+        }
+    }
+
     @Test("the same walk in Chinese", arguments: patterns)
     func chinese(pattern: PatternID) async throws {
         try await run(pattern, .me, language: .simplifiedChinese) { app in

@@ -423,6 +423,9 @@ open class TableView: View {
         return cell.focusableControls
     }
 
+    /// Whether the selected row has buttons that Tab and → move into.
+    public var selectedRowHasControls: Bool { !selectedControls.isEmpty }
+
     private func focusNextControl(wrapsOut: Bool) -> Bool {
         let controls = selectedControls
         guard !controls.isEmpty else { return false }
