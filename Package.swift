@@ -206,14 +206,28 @@ let package = Package(
         ),
         .testTarget(name: "MVCPlusKitTests", dependencies: ["MVCPlusKit", "Domain"], swiftSettings: strictSettings),
         .testTarget(name: "MVCPlusLogicTests", dependencies: ["MVCPlusLogic", "MVCPlusKit", "Domain"], swiftSettings: strictSettings),
-        .testTarget(
-            name: "AcceptanceTests",
+        // The acceptance harness (a real backend, live services, one pattern's demo on a headless
+        // terminal) and `mvx serve` as a process: shared by the acceptance suite and the fault matrix.
+        .target(
+            name: "AcceptanceSupport",
             dependencies: [
                 "MVXCLI", "PatternKit", "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            path: "Tests/AcceptanceSupport",
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "AcceptanceTests",
+            dependencies: ["AcceptanceSupport", "MVXCLI", "PatternKit", "Domain", "LiveServices", "TerminalUI", "TerminalUITesting"],
             exclude: ["__Snapshots__"],
+            swiftSettings: strictSettings
+        ),
+        // Every pattern × every demo against a server answering badly, slowly, flakily, or killed.
+        .testTarget(
+            name: "FaultMatrixTests",
+            dependencies: ["AcceptanceSupport", "MVXCLI", "PatternKit", "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(

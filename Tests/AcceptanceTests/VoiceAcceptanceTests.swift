@@ -1,3 +1,4 @@
+import AcceptanceSupport
 import Domain
 import MVXCLI
 import PatternKit

@@ -62,4 +62,22 @@ extension Blog {
         copy.likeCount = max(0, likeCount + (liked ? 1 : -1))
         return copy
     }
+
+    /// This blog with what the backend's answer to a like or unlike says of likes — the count
+    /// and whether I like it — and everything else as it is here: a share of the same blog may
+    /// have answered since, and the like's copy would put its share count back.
+    public func withLike(from answer: Blog) -> Blog {
+        var copy = self
+        copy.likeCount = answer.likeCount
+        copy.isLiked = answer.isLiked
+        return copy
+    }
+
+    /// This blog with the share count of the backend's answer to a share, and everything else
+    /// as it is here (a like of the same blog may be in flight or have answered since).
+    public func withShares(from answer: Blog) -> Blog {
+        var copy = self
+        copy.shareCount = answer.shareCount
+        return copy
+    }
 }

@@ -4,11 +4,14 @@ import Foundation
 /// ``BlogService`` over the backend's `/v1/users/{id}/blogs` and `/v1/blogs`.
 public struct LiveBlogService: BlogService {
     private let client: APIClient
+    private let retryPolicy: RetryPolicy
 
     /// Creates the service; `client` should carry the signed-in token so that
     /// `isLiked` is relative to that account and likes can be changed.
-    public init(client: APIClient) {
+    /// `retryPolicy` says how a like or follow whose answer was lost is asked again.
+    public init(client: APIClient, retryPolicy: RetryPolicy = .standard) {
         self.client = client
+        self.retryPolicy = retryPolicy
     }
 
     public func blogs(userID: User.ID, page: Int, pageSize: Int) async throws(AppError) -> Page<Blog> {
@@ -21,7 +24,8 @@ public struct LiveBlogService: BlogService {
     }
 
     public func setLiked(_ isLiked: Bool, blogID: Blog.ID) async throws(AppError) -> Blog {
-        try await client.send(Endpoint(isLiked ? .put : .delete, "/v1/blogs/\(blogID)/like"))
+        // PUT and DELETE are idempotent: a lost answer is asked again (the last answer is the state).
+        try await client.send(Endpoint(isLiked ? .put : .delete, "/v1/blogs/\(blogID)/like"), retrying: retryPolicy)
     }
 
     public func share(blogID: Blog.ID) async throws(AppError) -> Blog {

@@ -12,33 +12,8 @@ public struct LiveCounterService: CounterService {
     /// The request header that carries the idempotency key.
     public static let idempotencyKeyHeader = "Idempotency-Key"
 
-    /// How an increment whose outcome is unknown is sent again.
-    public struct RetryPolicy: Sendable {
-        /// How many times a request is sent again after its first try; 0 never retries.
-        public var maxRetries: Int
-        /// The wait before the first retry; each further retry waits twice as long.
-        /// `.zero` retries at once.
-        public var initialDelay: Duration
-        /// Waits the given time, throwing when the wait is cancelled. Tests pass one that
-        /// returns at once (or records the waits) so that they never sleep.
-        public var sleep: @Sendable (Duration) async throws -> Void
-
-        /// Creates a policy; by default 3 retries after 100, 200 and 400 ms of `Task.sleep`.
-        public init(
-            maxRetries: Int = 3,
-            initialDelay: Duration = .milliseconds(100),
-            sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }
-        ) {
-            self.maxRetries = maxRetries
-            self.initialDelay = initialDelay
-            self.sleep = sleep
-        }
-
-        /// 3 retries after 100, 200 and 400 ms.
-        public static let standard = RetryPolicy()
-        /// No retries: an unknown outcome is thrown at once.
-        public static let never = RetryPolicy(maxRetries: 0)
-    }
+    /// How an increment whose outcome is unknown is sent again (the one ``LiveServices/RetryPolicy``).
+    public typealias RetryPolicy = LiveServices.RetryPolicy
 
     private let client: APIClient
     private let retryPolicy: RetryPolicy
@@ -72,37 +47,6 @@ public struct LiveCounterService: CounterService {
         let endpoint = Endpoint<Counter>(
             .post, "/v1/counters/\(id)/increment", headers: [Self.idempotencyKeyHeader: idempotencyKey.rawValue]
         )
-        var unknownOutcome: AppError?
-        var delay = retryPolicy.initialDelay
-        for attempt in 0...max(0, retryPolicy.maxRetries) {
-            if attempt > 0 {
-                if delay > .zero {
-                    do {
-                        try await retryPolicy.sleep(delay)
-                    } catch {
-                        throw .cancelled
-                    }
-                    delay = delay * 2
-                }
-                if Task.isCancelled { throw .cancelled }
-            }
-            do {
-                return try await client.send(endpoint)
-            } catch {
-                switch error {
-                case .offline, .timeout, .invalidResponse:
-                    unknownOutcome = error
-                case .cancelled, .notFound, .invalidInput:
-                    // Settled: no try of this request can have counted (or the caller left).
-                    throw error
-                default:
-                    guard let unknownOutcome else { throw error }
-                    // This try was refused, but an earlier one may have counted: still unknown.
-                    if case .server(let status, _, _) = error, status >= 500 { continue }
-                    throw unknownOutcome
-                }
-            }
-        }
-        throw unknownOutcome ?? .timeout
+        return try await client.send(endpoint, retrying: retryPolicy)
     }
 }

@@ -59,11 +59,13 @@ final class BlogStore {
         update(before.withLike(liked))
         let result = await Result(catching: { try await service.setLiked(liked, blogID: blogID) })
         likesInFlight.remove(blogID)
+        // Only the like's own fields: a share of this blog may have answered meanwhile.
+        let current = blogsByID[blogID] ?? before
         switch result {
         case .success(let confirmed):
-            update(confirmed)
+            update(current.withLike(from: confirmed))
         case .failure(let error):
-            update(before)
+            update(current.withLike(from: before))
             throw error
         }
     }
@@ -71,7 +73,8 @@ final class BlogStore {
     /// Shares the blog once and stores its new share count.
     func share(blogID: Blog.ID) async throws(AppError) {
         let shared = try await service.share(blogID: blogID)
-        update(shared)
+        // Only the share count: a like of this blog may be in flight or have answered meanwhile.
+        update((blogsByID[blogID] ?? shared).withShares(from: shared))
     }
 
     private func update(_ blog: Blog) {

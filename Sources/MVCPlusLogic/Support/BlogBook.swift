@@ -42,10 +42,11 @@ public final class BlogBook {
         return true
     }
 
-    /// The backend answered the like: its copy, or on failure exactly what was shown before.
+    /// The backend answered the like: its likes, or on failure exactly the likes shown before —
+    /// and the share count as it is now (a share of this blog may have answered meanwhile).
     public func endLike(of id: Blog.ID, with result: Result<Blog, AppError>) {
-        guard let before = beforeLike.removeValue(forKey: id) else { return }
-        change((try? result.get()) ?? before)
+        guard let before = beforeLike.removeValue(forKey: id), let current = blogs[id] else { return }
+        change(current.withLike(from: (try? result.get()) ?? before))
     }
 
     /// Starts a share of `id`; `false` (send nothing) while one of it runs.
@@ -54,10 +55,10 @@ public final class BlogBook {
     /// The share of `id` ended.
     public func endShare(of id: Blog.ID) { sharing.remove(id) }
 
-    /// A share's answer.
+    /// A share's answer: its share count (the likes stay as shown, a like may be in flight).
     public func shared(_ blog: Blog) {
-        guard beforeLike[blog.id] == nil else { return }
-        change(blog)
+        guard let current = blogs[blog.id] else { return }
+        change(current.withShares(from: blog))
     }
 
     private func change(_ blog: Blog) {

@@ -154,12 +154,14 @@ public struct ProfileFeature: Reducer, Sendable {
                 return .none
             }
             return setLiked(true, blogID: id, state: &state)
+        // A like's answer sets only the like's fields, a share's only the share count: the
+        // other request on the same blog may have answered in between.
         case let .likeResponse(id, .success(blog)):
             state.likesInFlight[id] = nil
-            state.replaceBlog(blog)
+            state.changeBlog(id) { $0.withLike(from: blog) }
             return .none
         case let .likeResponse(id, .failure):
-            if let before = state.likesInFlight.removeValue(forKey: id) { state.replaceBlog(before) }
+            if let before = state.likesInFlight.removeValue(forKey: id) { state.changeBlog(id) { $0.withLike(from: before) } }
             state.toast = .likeFailed
             return .none
 
@@ -172,7 +174,7 @@ public struct ProfileFeature: Reducer, Sendable {
             }
         case let .shareResponse(id, .success(blog)):
             state.sharesInFlight.remove(id)
-            state.replaceBlog(blog)
+            state.changeBlog(id) { $0.withShares(from: blog) }
             state.toast = .shared
             return .none
         case .shareResponse(let id, .failure):
@@ -269,9 +271,9 @@ public struct ProfileFeature: Reducer, Sendable {
 }
 
 extension ProfileFeature.State {
-    /// Puts `blog`'s new value in the list, if the list still shows it.
-    mutating func replaceBlog(_ blog: Blog) {
-        if blogs.items[id: blog.id] != nil { blogs.items[id: blog.id] = blog }
+    /// Changes the blog `id` in the list with `change`, if the list still shows it.
+    mutating func changeBlog(_ id: Blog.ID, _ change: (Blog) -> Blog) {
+        if let blog = blogs.items[id: id] { blogs.items[id: id] = change(blog) }
     }
 }
 

@@ -85,12 +85,14 @@ public final class BlogCellPresenter {
         let service = service, strings = strings
         return pendingWork.start { [weak self, weak page] in
             let result = await Result(catching: { try await service.setLiked(liked, blogID: before.id) })
-            self?.isLikeInFlight = false
+            guard let self else { return }
+            self.isLikeInFlight = false
+            // Only the like's own fields: a share of this blog may have answered meanwhile.
             switch result {
             case .success(let updated):
-                self?.update(updated)
+                self.update(self.blog.withLike(from: updated))
             case .failure:
-                self?.update(before)
+                self.update(self.blog.withLike(from: before))
                 page?.showToast(strings(.likeFailed))
             }
         }
@@ -107,7 +109,8 @@ public final class BlogCellPresenter {
             self?.isSharing = false
             switch result {
             case .success(let updated):
-                self?.update(updated)
+                // Only the share count: a like of this blog may be in flight or have answered meanwhile.
+                if let self { self.update(self.blog.withShares(from: updated)) }
                 page?.showToast(strings(.shared))
             case .failure:
                 page?.showToast(strings(.shareFailed))

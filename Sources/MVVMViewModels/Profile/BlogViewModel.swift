@@ -63,7 +63,8 @@ public final class BlogViewModel: Identifiable {
             self.isSharing = false
             switch result {
             case .success(let shared):
-                self.blog.value = shared
+                // Only the share count: a like of this blog may be in flight or have answered meanwhile.
+                self.blog.value = self.blog.value.withShares(from: shared)
                 self.context.events.send(.toast(self.strings(.shared)))
             case .failure:
                 self.context.events.send(.toast(self.strings(.shareFailed)))
@@ -86,7 +87,7 @@ public final class BlogViewModel: Identifiable {
         context.pendingWork.start { [weak self] in
             let result = await Result(catching: { try await blogs.setLiked(liked, blogID: id) })
             guard let self else { return }
-            self.blog.end(with: result)
+            self.blog.end(with: result) { current, answer in current.withLike(from: answer) }   // a share may have answered meanwhile
             if case .failure = result { self.context.events.send(.toast(self.strings(.likeFailed))) }
         }
     }

@@ -29,11 +29,13 @@ struct OptimisticValue<Value: Equatable> {
         return true
     }
 
-    /// The backend answered the change: shows its value, or on failure what was shown before.
-    mutating func end(with result: Result<Value, AppError>) {
+    /// The backend answered the change: shows its value, or on failure what was shown before —
+    /// through `merge(current, answer)` when the value has parts another request changes (a
+    /// blog's share count while its like waits): by default the answer replaces it all.
+    mutating func end(with result: Result<Value, AppError>, merge: (Value, Value) -> Value = { $1 }) {
         guard let before = beforeChange else { return }
         beforeChange = nil
-        value = (try? result.get()) ?? before
+        value = merge(value, (try? result.get()) ?? before)
     }
 
     /// Takes a fresher copy (a reload brought it), unless a change waits for the backend.

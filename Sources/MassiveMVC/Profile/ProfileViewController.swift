@@ -237,11 +237,13 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
             let result = await Result(catching: { try await services.blogs.setLiked(liked, blogID: blogID) })
             guard let self else { return }
             self.likesInFlight.remove(blogID)
+            // Only the like's own fields: a share of this blog may have answered meanwhile.
+            guard let current = self.blogs.first(where: { $0.id == blogID }) else { return }
             switch result {
             case .success(let updated):
-                self.replaceBlog(updated)
+                self.replaceBlog(current.withLike(from: updated))
             case .failure:
-                self.replaceBlog(before)
+                self.replaceBlog(current.withLike(from: before))
                 Toast.show(self.strings(.likeFailed), in: self.frontmostView)
             }
         }
@@ -257,7 +259,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
             self.sharesInFlight.remove(blogID)
             switch result {
             case .success(let updated):
-                self.replaceBlog(updated)
+                if let current = self.blogs.first(where: { $0.id == blogID }) { self.replaceBlog(current.withShares(from: updated)) }
                 Toast.show(self.strings(.shared), in: self.frontmostView)
             case .failure:
                 Toast.show(self.strings(.shareFailed), in: self.frontmostView)

@@ -30,12 +30,14 @@ public final class BlogActions {
         repository.update(before.withLike(liked))
         let result = await Result(catching: { try await service.setLiked(liked, blogID: blogID) })
         repository.endLike(blogID)
+        // Only the like's own fields: a share of this blog may have answered meanwhile.
+        let current = repository.blog(blogID) ?? before
         switch result {
         case .success(let updated):
-            repository.update(updated)
+            repository.update(current.withLike(from: updated))
             return .succeeded
         case .failure:
-            repository.update(before)
+            repository.update(current.withLike(from: before))
             return .failed
         }
     }
@@ -47,7 +49,8 @@ public final class BlogActions {
         defer { sharesInFlight.remove(blogID) }
         switch await Result(catching: { try await service.share(blogID: blogID) }) {
         case .success(let shared):
-            repository.update(shared)
+            // Only the share count: a like of this blog may be in flight or have answered meanwhile.
+            repository.update((repository.blog(blogID) ?? shared).withShares(from: shared))
             return true
         case .failure:
             return false

@@ -44,12 +44,13 @@ struct TestBackend: Sendable {
     }
 
     /// Scripts the next `count` requests matching `path` (a path, or a prefix ending in `*`) and `method`
-    /// to fail with `status` (needs `testFaults`).
-    func injectFault(path: String, method: String? = nil, status: Int, count: Int = 1) async throws {
+    /// to fail with `status` (needs `testFaults`); `body` `truncated` or `not-json` answers the real
+    /// request (it is applied) with its body broken.
+    func injectFault(path: String, method: String? = nil, status: Int, count: Int = 1, body: String = "error") async throws {
         var request = URLRequest(url: baseURL.appendingPathComponent("v1/_faults"))
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        var script: [String: any Sendable] = ["path": path, "status": status, "count": count]
+        var script: [String: any Sendable] = ["path": path, "status": status, "count": count, "body": body]
         script["method"] = method
         request.httpBody = try JSONSerialization.data(withJSONObject: script)
         let (_, response) = try await URLSession.shared.data(for: request)

@@ -1,0 +1,83 @@
+import AcceptanceSupport
+import Domain
+import MVXCLI
+import PatternKit
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// Every pattern, with `mvx serve` as a process killed (SIGKILL) in the middle of a session and
+/// started again over the same database: what the app wrote before the kill is still there, a
+/// write while the server is down is taken back and said, nothing hangs, and once the server is
+/// back `r` brings the screen to exactly what it holds.
+@MainActor
+@Suite("Fault matrix: the server killed and restarted", .serialized)
+struct ServerRestartTests {
+    nonisolated static func patterns(implementing demo: DemoID) -> [PatternID] {
+        PatternID.allCases.filter { PatternRegistry.patterns(implementing: demo).contains($0) }
+    }
+
+    /// The server, or `nil` (said) when no `mvx` binary is built (`swift build` makes one).
+    private func startServer() throws -> ServeProcess? {
+        guard let mvx = ServeProcess.findMVX() else {
+            print("ServerRestartTests: skipped — no built mvx binary found (run swift build first)")
+            return nil
+        }
+        return try ServeProcess(mvx: mvx)
+    }
+
+    @Test("counter: a press before the kill survives it, a press while down is taken back, r after the restart shows the server",
+          arguments: patterns(implementing: .counter))
+    func counter(pattern: PatternID) async throws {
+        guard let server = try startServer() else { return }
+        defer { server.finish() }
+        let app = try await AcceptanceHarness.make(pattern: pattern, server: server.url)
+        app.open(.counter)
+        await app.settle()
+        let start = try await app.services.counters.counters()
+        await app.press(.character("+"))                        // row 1, acknowledged
+        #expect(app.counterValuesOnScreen()[start[0].id] == start[0].value + 1)
+
+        server.kill()
+        await app.press(.down)
+        await app.press(.character("+"))                        // row 2, the server is gone
+        #expect(app.counterValuesOnScreen()[start[1].id] == start[1].value, "taken back: \(app.screen)")
+        await app.press(.character("r"))                        // still gone: the rows stay
+        #expect(app.counterValuesOnScreen()[start[0].id] == start[0].value + 1)
+
+        try server.start()
+        await app.press(.character("r"))
+        let after = try await app.services.counters.counters()
+        #expect(after[0].value == start[0].value + 1, "the acknowledged press survived SIGKILL")
+        #expect(after[1].value == start[1].value, "the press while down never counted")
+        for counter in after.prefix(5) {
+            #expect(app.counterValuesOnScreen()[counter.id] == counter.value)
+        }
+        await app.press(.character("+"))                        // row 2 again, the server is back
+        #expect(try await app.services.counters.counters()[1].value == start[1].value + 1)
+        #expect(app.counterValuesOnScreen()[start[1].id] == start[1].value + 1)
+        await app.stop()
+    }
+
+    @Test("profile: r while the server is down keeps the rows and says so; r after the restart shows the loaded page",
+          arguments: patterns(implementing: .profile))
+    func profile(pattern: PatternID) async throws {
+        guard let server = try startServer() else { return }
+        defer { server.finish() }
+        let app = try await AcceptanceHarness.make(pattern: pattern, server: server.url)
+        app.open(.profile)
+        await app.settle()
+        app.expectScreen("profile-02-loaded")
+
+        server.kill()
+        await app.press(.character("r"))
+        #expect(app.contains(app.strings.message(for: .offline("x"))), "says the server cannot be reached: \(app.screen)")
+        #expect(app.contains("Getting caching right"), "the rows stay")
+
+        try server.start()
+        await app.press(.character("r"))
+        await app.driver.advance(by: .seconds(3))               // the toast of the failed refresh goes
+        app.expectScreen("profile-02-loaded")
+        await app.stop()
+    }
+}
