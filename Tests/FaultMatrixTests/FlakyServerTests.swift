@@ -3,6 +3,7 @@ import Domain
 import MVXCLI
 import PatternKit
 import TerminalUI
+import TerminalUITesting
 import Testing
 
 /// Every pattern × every demo that writes, against a server that answers after 800 ms and refuses
@@ -86,6 +87,27 @@ struct FlakyServerTests {
         await app.press(.escape)
         let meNow = try await app.fromServer { try await app.services.users.user(id: me) }
         #expect(app.contains(app.strings(.friends(meNow.friendCount))), "header: \(app.screen)")
+        await app.stop()
+    }
+
+    @Test("login: a refused sign-in says so and keeps the form; trying again signs in",
+          arguments: patterns(implementing: .login))
+    func login(pattern: PatternID) async throws {
+        let app = try await AcceptanceHarness.make(pattern: pattern, behavior: Self.flaky)
+        app.open(.login)
+        await app.settle()
+        await app.press(.enter)                                 // the teacher's form
+        await app.driver.type("teacher")
+        await app.press(.tab)
+        await app.driver.type("111")
+        var tries = 0
+        while !app.contains("Logged in! Hello, Teacher"), tries < 30 {
+            tries += 1
+            await app.press(.enter)                             // Log in (again)
+            #expect(app.contains("Logged in!") || app.contains(app.strings.message(for: .serverBusy)), "\(app.screen)")
+            #expect(app.contains("Password  •••"), "the password stays typed")
+        }
+        #expect(app.contains("Logged in! Hello, Teacher"), "never signed in: \(app.screen)")
         await app.stop()
     }
 }
