@@ -37,8 +37,13 @@ public struct AppCommand: AsyncParsableCommand {
             throw ExitCode.failure
         }
 
-        let terminal = POSIXTerminal()
+        // MVX_FRAME_TRACE=FILE: time each key's phases and write their medians to FILE on exit
+        // (`mvx bench keys` reads it to show where the time goes).
+        let tracePath = ProcessInfo.processInfo.environment["MVX_FRAME_TRACE"].flatMap { $0.isEmpty ? nil : $0 }
+        let trace = tracePath.map { FrameTrace(path: $0) }
+        let terminal = POSIXTerminal(trace: trace)
         let application = Application(terminal: terminal)
+        application.frameTrace = trace
         application.minimumSize = AppCatalog.minimumTerminalSize
         application.usesColor = Self.usesColor(environment: ProcessInfo.processInfo.environment)
         let context = DemoContext(services: environment.services, language: environment.language, scheduler: application,
@@ -57,6 +62,7 @@ public struct AppCommand: AsyncParsableCommand {
         }
         application.bind(.ctrl("z")) { terminal.suspend() }
         await application.run()
+        if let trace, let tracePath { try? trace.report().write(toFile: tracePath, atomically: true, encoding: .utf8) }
         await environment.shutdown()
         if let error = application.startError {
             var standardError = FileHandle.standardError

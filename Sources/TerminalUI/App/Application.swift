@@ -160,8 +160,13 @@ public final class Application: Responder {
         let loop = Task { @MainActor [weak self] in
             for await event in events {
                 guard let self else { return }
+                self.isHandlingEvent = true
+                self.frameTrace?.handleStarted()
                 self.handle(event)
+                self.frameTrace?.handleEnded()
+                self.isHandlingEvent = false
                 if self.quitRequested { return }
+                self.drawAfterEvent()
             }
         }
         eventLoopTask = loop
@@ -420,7 +425,27 @@ public final class Application: Responder {
     public func setNeedsRender() {
         guard !isRendering else { return }
         needsRender = true
-        if isRunning { scheduleFrame() }
+        if isRunning && !isHandlingEvent { scheduleFrame() }
+    }
+
+    /// Times each key's phases when set (see ``FrameTrace``).
+    public var frameTrace: FrameTrace?
+
+    /// Set while the run loop hands an event to the app: a frame asked for meanwhile is drawn
+    /// right after it (``drawAfterEvent()``), not through a timer.
+    private var isHandlingEvent = false
+
+    /// After an input event: draws the frame it asked for at once — the key's answer leaves in the
+    /// same turn of the run loop, without waking the timer loop — unless a frame was drawn less
+    /// than ``frameInterval`` ago (a burst of keys, a paste): then one frame is scheduled for the end
+    /// of the interval and draws them all.
+    private func drawAfterEvent() {
+        guard needsRender, isRunning, !frameScheduled else { return }
+        if let last = lastFrameTime, elapsed() - last < frameInterval {
+            scheduleFrame()
+        } else {
+            render()
+        }
     }
 
     private func scheduleFrame() {
@@ -448,12 +473,14 @@ public final class Application: Responder {
         isRendering = true
         defer { isRendering = false; needsRender = false }
         lastFrameTime = elapsed()
+        frameTrace?.frameStarted()
         let size = grids[0].size
         if window.frame.size != size { window.frame = Rect(origin: .zero, size: size) }
         window.ensureFocus()
         window.layoutIfNeeded()
         window.ensureFocus()
         window.layoutIfNeeded()
+        frameTrace?.ended(.layout)
         gridIndex = 1 - gridIndex
         let grid = grids[gridIndex]
         grid.clear()
@@ -464,6 +491,7 @@ public final class Application: Responder {
             window.drawHierarchy(in: canvas)
         }
         if !usesColor { grid.removeColors() }
+        frameTrace?.ended(.draw)
         var cursor: Point?
         if !isTerminalTooSmall, let view = window.firstResponder as? View, view.isVisibleOnScreen,
            let p = view.textCursorPosition {
@@ -471,9 +499,11 @@ public final class Application: Responder {
             if Rect(origin: .zero, size: grid.size).contains(screen) { cursor = screen }
         }
         let bytes = encoder.encode(grid, cursor: cursor)
+        frameTrace?.ended(.encode)
         lastFrameByteCount = bytes.count
         frameCount += 1
         if !bytes.isEmpty { terminal.write(bytes) }
+        frameTrace?.ended(.write)
     }
 
     /// `Terminal too small (needs W×H)`, centred, wrapped onto as many lines as the width needs.

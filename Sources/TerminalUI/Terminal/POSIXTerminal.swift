@@ -49,11 +49,16 @@ public final class POSIXTerminal: TerminalDevice {
     /// Keys, pastes and resizes read from the terminal.
     public let events: AsyncStream<InputEvent>
 
-    /// A terminal reading `input` and writing `output`; `clock` times the lone-ESC delay.
-    public init(input: Int32 = 0, output: Int32 = 1, clock: any Clock<Duration> = ContinuousClock()) {
+    /// Told when input bytes are read (the first phase of a key, for `mvx bench keys`).
+    public let trace: FrameTrace?
+
+    /// A terminal reading `input` and writing `output`; `clock` times the lone-ESC delay; `trace`,
+    /// when given, hears when input arrives.
+    public init(input: Int32 = 0, output: Int32 = 1, clock: any Clock<Duration> = ContinuousClock(), trace: FrameTrace? = nil) {
         self.input = input
         self.output = output
         self.clock = clock
+        self.trace = trace
         (events, continuation) = AsyncStream.makeStream(of: InputEvent.self, bufferingPolicy: .unbounded)
     }
 
@@ -222,6 +227,7 @@ public final class POSIXTerminal: TerminalDevice {
     }
 
     private func received(_ bytes: ArraySlice<UInt8>) {
+        trace?.inputRead()
         let generation: Int? = state.withLock { s in
             for event in s.parser.feed(bytes) { continuation.yield(event) }
             guard s.parser.hasPendingEscape else { return nil }
