@@ -14,10 +14,77 @@ public struct BenchCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure MVX (use a release build: swift run -c release mvx bench …).",
-        subcommands: [PatternsBench.self, ToolkitBench.self, StartupBench.self]
+        subcommands: [PatternsBench.self, KeysBench.self, ToolkitBench.self, StartupBench.self]
     )
 
     public init() {}
+}
+
+/// `mvx bench keys`: every pattern × demo through a real pseudo-terminal, key → last byte of the
+/// frame, against `cat` (the pty's own round trip) in the same run.
+struct KeysBench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keys",
+        abstract: "Key → last byte through a real pty for every pattern × demo, with the cat floor in the same run."
+    )
+
+    @Option(help: "Rounds of keys per demo (each round moves the selection down and back up).")
+    var rounds = 4
+
+    @Option(help: "Patterns to time (comma-separated ids; default all).")
+    var patterns: String?
+
+    @Option(help: "Demos to time (comma-separated ids; default all).")
+    var demos: String?
+
+    @Option(help: "Milliseconds without output that end a key's answer.")
+    var quiet = 40
+
+    func run() async throws {
+        let mvx = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let chosenPatterns = patterns.map { $0.split(separator: ",").compactMap { PatternID(rawValue: String($0)) } } ?? PatternID.allCases
+        let chosenDemos = demos.map { $0.split(separator: ",").compactMap { DemoID(rawValue: String($0)) } } ?? DemoID.allCases
+        var bench = KeyLatencyBenchmark()
+        bench.quiet = Double(quiet) / 1000
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-bench-keys-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+
+        let floorKeys = KeyLatencyBenchmark.keys(for: .counter, rounds: rounds * 2)
+        let floor = try bench.measure(name: "cat", executable: "/bin/cat", arguments: [], keys: floorKeys, drawsAtStart: false)
+        print("mvx bench keys: \(bench.columns)×\(bench.rows), \(rounds) rounds per demo, answer ends after \(quiet) ms quiet")
+        print(String(format: "floor (cat): median %.3f ms, p99 %.3f ms over %d keys", floor.median, floor.p99, floor.latencies.count))
+        print("")
+        print("| pattern | demo | keys | median ms | p99 ms | median × floor | p99 × floor | bytes | hop · handle · layout · draw · encode · write (ms) |")
+        print("|---|---|---:|---:|---:|---:|---:|---:|---|")
+        for pattern in chosenPatterns {
+            for demo in chosenDemos where PatternRegistry.patterns(implementing: demo).contains(pattern) {
+                let data = work.appendingPathComponent("\(pattern.rawValue)-\(demo.rawValue)").path
+                let trace = work.appendingPathComponent("\(pattern.rawValue)-\(demo.rawValue).trace").path
+                let result = try bench.measure(
+                    name: "\(pattern.rawValue) \(demo.rawValue)", executable: mvx,
+                    arguments: ["--pattern", pattern.rawValue, "--demo", demo.rawValue, "--data-dir", data, "--latency", "0",
+                                "--lang", "en", "--today", "2026-11-24"],
+                    keys: KeyLatencyBenchmark.keys(for: demo, rounds: rounds),
+                    environment: ["MVX_FRAME_TRACE": trace, "NO_COLOR": ""], traceFile: trace)
+                print(String(format: "| %@ | %@ | %d | %.3f | %.3f | %.1f× | %.1f× | %d | %@ |",
+                             pattern.rawValue, demo.rawValue, result.latencies.count, result.median, result.p99,
+                             result.median / floor.median, result.p99 / floor.median, result.medianBytes,
+                             Self.phaseSummary(result.phases)))
+            }
+        }
+    }
+
+    /// `0.13 · 0.02 · 0.10 · 0.22 · 0.17 · 0.03` from the trace's report.
+    static func phaseSummary(_ report: String?) -> String {
+        guard let report else { return "–" }
+        var values: [String: String] = [:]
+        for line in report.split(separator: "\n") {
+            let words = line.split(separator: " ", omittingEmptySubsequences: true)
+            if words.count >= 3 { values[String(words[0])] = String(words[2]) }
+        }
+        return ["hop", "handle", "layout", "draw", "encode", "write"].map { values[$0] ?? "–" }.joined(separator: " · ")
+    }
 }
 
 /// `mvx bench toolkit`: the 10,000-row table at 100×30 — time per selection move, bytes per move and per scroll.
