@@ -56,6 +56,9 @@ public final class AppDriver {
         self.terminal = terminal
         self.clock = application.clock
         self.testClock = testClock
+        // Every frame that redraws only some rows is checked against a full redraw; a difference
+        // stops the test run with the rows that differ (a view changed without setNeedsDisplay()).
+        application.verifiesPartialRedraws = true
     }
 
     /// Starts the application (terminal started, window shown, first frame drawn).

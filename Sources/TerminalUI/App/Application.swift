@@ -226,7 +226,8 @@ public final class Application: Responder {
             render()
             return
         }
-        setNeedsRender()
+        // A frame follows every event; what the event changed marked itself to be redrawn.
+        setNeedsFrame()
     }
 
     // MARK: Global key bindings
@@ -361,7 +362,7 @@ public final class Application: Responder {
         let task = Task { @MainActor [weak self] in
             await work()
             self?.trackedTasks[id] = nil
-            self?.setNeedsRender()
+            self?.setNeedsFrame()
         }
         trackedTasks[id] = task
         return task
@@ -420,13 +421,50 @@ public final class Application: Responder {
     public private(set) var frameCount = 0
     /// How many bytes the last frame wrote.
     public private(set) var lastFrameByteCount = 0
+    /// How many rows the last frame drew (the screen's height for a full redraw).
+    public private(set) var lastFrameRedrawnRows = 0
 
-    /// Asks for a frame: drawn at once in the test driver, or within ``frameInterval`` while running.
+    /// Asks for a frame that redraws the whole screen: drawn at once in the test driver, or within
+    /// ``frameInterval`` while running. (A view asks for less with `setNeedsDisplay()`: only its rows.)
     public func setNeedsRender() {
+        needsFullRedraw = true
+        setNeedsFrame()
+    }
+
+    /// Asks for a frame without marking anything to redraw (its layout pass marks what moves).
+    func setNeedsFrame() {
         guard !isRendering else { return }
         needsRender = true
         if isRunning && !isHandlingEvent { scheduleFrame() }
     }
+
+    /// Asks for a frame that redraws the screen rows `rect` (screen coordinates) covers. Rows, not
+    /// rectangles: a wide character is never cut, and rows are what the encoder compares.
+    func setNeedsDisplay(in rect: Rect) {
+        let top = max(0, rect.minY), bottom = min(grids[0].size.height, rect.maxY)
+        guard top < bottom, rect.width > 0, rect.maxX > 0, rect.minX < grids[0].size.width else { return }
+        let rows = top..<bottom
+        if dirtyRows.count != grids[0].size.height { dirtyRows = Array(repeating: false, count: grids[0].size.height) }
+        for y in rows { dirtyRows[y] = true }
+        hasDirtyRows = true
+        setNeedsFrame()
+    }
+
+    /// The whole screen is drawn next frame (the first, after a resize, after ``setNeedsRender()``).
+    private var needsFullRedraw = true
+    /// The rows drawn next frame, when not the whole screen.
+    private var dirtyRows: [Bool] = []
+    private var hasDirtyRows = false
+    /// Whether the last frame showed `Terminal too small` (the next one draws everything again).
+    private var lastFrameWasTooSmall = false
+
+    /// Checks every frame that redrew only some rows against a full redraw of the same state, and
+    /// calls ``onPartialRedrawMismatch`` when they differ: a view changed what it draws without
+    /// saying so (`setNeedsDisplay()`). The test driver turns it on; it doubles the drawing.
+    public var verifiesPartialRedraws = false
+    /// Told when a partial frame differed from a full redraw, with the first rows that differ.
+    /// Without a handler, a mismatch stops the program (`assertionFailure`, debug builds).
+    public var onPartialRedrawMismatch: (@MainActor (String) -> Void)?
 
     /// Times each key's phases when set (see ``FrameTrace``).
     public var frameTrace: FrameTrace?
@@ -481,16 +519,37 @@ public final class Application: Responder {
         window.ensureFocus()
         window.layoutIfNeeded()
         frameTrace?.ended(.layout)
-        gridIndex = 1 - gridIndex
         let grid = grids[gridIndex]
-        grid.clear()
-        let canvas = Canvas(grid: grid, origin: .zero, clip: Rect(origin: .zero, size: grid.size))
-        if let minimumSize, isTerminalTooSmall {
-            drawTooSmall(needing: minimumSize, in: canvas)
-        } else {
-            window.drawHierarchy(in: canvas)
+        // The key-hint line is worked out as it is drawn (from the focused responder up): it is
+        // drawn every frame, one row.
+        if window.showsKeyHints, window.keyHintBar.superview === window {
+            setNeedsDisplay(in: window.keyHintBar.frame)
         }
-        if !usesColor { grid.removeColors() }
+        let tooSmall = minimumSize != nil && isTerminalTooSmall
+        let full = needsFullRedraw || tooSmall || lastFrameWasTooSmall || dirtyRows.count != grid.size.height
+        var changedRows: [Bool]?
+        lastFrameRedrawnRows = full ? grid.size.height : (hasDirtyRows ? dirtyRows.filter { $0 }.count : 0)
+        if full {
+            grid.clear()
+            let canvas = Canvas(grid: grid, origin: .zero, clip: Rect(origin: .zero, size: grid.size))
+            if let minimumSize, tooSmall {
+                drawTooSmall(needing: minimumSize, in: canvas)
+            } else {
+                window.drawHierarchy(in: canvas)
+            }
+            if !usesColor { grid.removeColors() }
+        } else if hasDirtyRows {
+            changedRows = dirtyRows
+            drawRows(dirtyRows, into: grid)
+        } else {
+            changedRows = Array(repeating: false, count: grid.size.height)
+        }
+        needsFullRedraw = false
+        lastFrameWasTooSmall = tooSmall
+        if dirtyRows.count != grid.size.height { dirtyRows = Array(repeating: false, count: grid.size.height) }
+        else if hasDirtyRows { for y in dirtyRows.indices { dirtyRows[y] = false } }
+        hasDirtyRows = false
+        if let changedRows, verifiesPartialRedraws { verifyPartialRedraw(of: grid, rows: changedRows) }
         frameTrace?.ended(.draw)
         var cursor: Point?
         if !isTerminalTooSmall, let view = window.firstResponder as? View, view.isVisibleOnScreen,
@@ -498,12 +557,49 @@ public final class Application: Responder {
             let screen = view.convert(p, to: nil)
             if Rect(origin: .zero, size: grid.size).contains(screen) { cursor = screen }
         }
-        let bytes = encoder.encode(grid, cursor: cursor)
+        let bytes = encoder.encode(grid, cursor: cursor, changedRows: changedRows)
         frameTrace?.ended(.encode)
         lastFrameByteCount = bytes.count
         frameCount += 1
         if !bytes.isEmpty { terminal.write(bytes) }
         frameTrace?.ended(.write)
+    }
+
+    /// Draws the marked rows again, band by band: each band is blanked, then every view that
+    /// reaches into it draws, clipped to it, back to front.
+    private func drawRows(_ rows: [Bool], into grid: CellGrid) {
+        var y = 0
+        while y < rows.count {
+            guard rows[y] else { y += 1; continue }
+            var end = y
+            while end < rows.count, rows[end] { end += 1 }
+            let band = Rect(x: 0, y: y, width: grid.size.width, height: end - y)
+            grid.fill(band, style: .plain)
+            window.drawHierarchy(in: Canvas(grid: grid, origin: .zero, clip: band))
+            if !usesColor { grid.removeColors(in: band) }
+            y = end
+        }
+    }
+
+    /// Draws everything into a scratch grid and compares it with `grid`, which redrew only `rows`.
+    private func verifyPartialRedraw(of grid: CellGrid, rows: [Bool]) {
+        let scratch = grids[1 - gridIndex]
+        scratch.clear()
+        window.drawHierarchy(in: Canvas(grid: scratch, origin: .zero, clip: Rect(origin: .zero, size: scratch.size)))
+        if !usesColor { scratch.removeColors() }
+        var differences: [String] = []
+        for y in 0..<grid.size.height {
+            let drawn = (0..<grid.size.width).map { grid[$0, y] }
+            let expected = (0..<grid.size.width).map { scratch[$0, y] }
+            guard drawn != expected else { continue }
+            let text = { (cells: [Cell]) in cells.map(\.grapheme).joined() }
+            differences.append("row \(y)\(rows[y] ? " (redrawn)" : " (kept)"): drew |\(text(drawn))| full |\(text(expected))|")
+            if differences.count == 3 { break }
+        }
+        guard !differences.isEmpty else { return }
+        let message = "A partial redraw differs from a full one (a view changed without setNeedsDisplay()):\n"
+            + differences.joined(separator: "\n")
+        if let onPartialRedrawMismatch { onPartialRedrawMismatch(message) } else { assertionFailure(message) }
     }
 
     /// `Terminal too small (needs W×H)`, centred, wrapped onto as many lines as the width needs.

@@ -318,8 +318,19 @@ public final class Window: View {
     /// The application.
     public override var next: Responder? { owningApplication }
 
-    /// Asks the application for a new frame.
+    /// Asks the application for a new frame that redraws everything.
     func setNeedsRender() {
         owningApplication?.setNeedsRender()
+    }
+
+    /// Asks for a frame that redraws the screen rows `rect` (window coordinates) covers.
+    func setNeedsDisplay(in rect: Rect) {
+        owningApplication?.setNeedsDisplay(in: rect)
+    }
+
+    /// Asks for a frame (a layout pass) without marking anything to redraw: what the layout moves
+    /// marks itself.
+    func setNeedsFrame() {
+        owningApplication?.setNeedsFrame()
     }
 }

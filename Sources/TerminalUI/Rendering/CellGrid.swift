@@ -116,6 +116,18 @@ public final class CellGrid {
         }
     }
 
+    /// ``removeColors()`` for the cells of `rect` only.
+    public func removeColors(in rect: Rect) {
+        let r = rect.intersection(Rect(origin: .zero, size: size))
+        guard !r.isEmpty else { return }
+        for y in r.minY..<r.maxY {
+            for i in (y * size.width + r.minX)..<(y * size.width + r.maxX)
+            where cells[i].style.foreground != .default || cells[i].style.background != .default {
+                cells[i].style = cells[i].style.withoutColors
+            }
+        }
+    }
+
     public func textLines() -> [String] {
         (0..<size.height).map { y in
             var line = ""

@@ -50,14 +50,25 @@ public struct FrameEncoder {
     /// The bytes that turn the previous frame into `grid`: a full repaint on the first frame and
     /// after a size change or ``invalidate()``, otherwise the minimal diff; `[]` when nothing changed.
     /// `cursor`, when given, is where the terminal's cursor is shown after drawing; nil keeps it hidden.
-    public mutating func encode(_ grid: CellGrid, cursor: Point? = nil) -> [UInt8] {
+    /// `changedRows`, when given, says which rows may differ from the previous frame (the rows the
+    /// app redrew): the others are taken as they were, without looking at them.
+    public mutating func encode(_ grid: CellGrid, cursor: Point? = nil, changedRows maybeChanged: [Bool]? = nil) -> [UInt8] {
         let size = grid.size
         let cells = grid.cells
-        let hashes = RowHasher.hashes(of: cells, size: size)
         let full = modelSize != size
+        let onlyRows = full ? nil : maybeChanged.flatMap { $0.count == size.height ? $0 : nil }
+        var hashes: [UInt64]
+        if let onlyRows {
+            hashes = modelHashes
+            for y in 0..<size.height where onlyRows[y] { hashes[y] = RowHasher.hash(cells, from: y * size.width, count: size.width) }
+        } else {
+            hashes = RowHasher.hashes(of: cells, size: size)
+        }
+        func mayDiffer(_ y: Int) -> Bool { onlyRows?[y] ?? true }
         var changedRows = 0
+        var scrolled = false
         if !full {
-            for y in 0..<size.height where !rowEqual(cells, y, hashes, size.width) { changedRows += 1 }
+            for y in 0..<size.height where mayDiffer(y) && !rowEqual(cells, y, hashes, size.width) { changedRows += 1 }
             if changedRows == 0 && cursor == shownCursor { return [] }
         }
 
@@ -77,11 +88,14 @@ public struct FrameEncoder {
                                                 blank: RowHasher.blankRowHash(width: size.width)),
                verify(scroll, cells: cells, width: size.width) {
                 emitScroll(scroll, size: size, into: &out)
+                scrolled = true
             }
         }
 
+        // After a scroll the terminal's picture moved: every row is compared again.
+        let comparesAll = full || scrolled || onlyRows == nil
         var patches: [(Int, Cell)] = []
-        for y in 0..<size.height where !rowEqual(cells, y, hashes, size.width) {
+        for y in 0..<size.height where (comparesAll || mayDiffer(y)) && !rowEqual(cells, y, hashes, size.width) {
             encodeRow(y, cells: cells, width: size.width, into: &out, patches: &patches)
         }
 
@@ -94,7 +108,16 @@ public struct FrameEncoder {
         }
         out.append(Sequences.endSync)
 
-        model = cells
+        if comparesAll {
+            model = cells
+        } else if let onlyRows {
+            // Only the rows that may have changed are copied: the model never shares the grid's
+            // storage, so the app's next drawing does not copy the whole grid.
+            for y in 0..<size.height where onlyRows[y] {
+                let base = y * size.width
+                for x in base..<(base + size.width) { model[x] = cells[x] }
+            }
+        }
         modelHashes = hashes
         if !patches.isEmpty {
             for (i, cell) in patches { model[i] = cell }

@@ -43,6 +43,11 @@ open class View: Responder {
     open var frame: Rect {
         didSet {
             guard frame != oldValue else { return }
+            // What the view covered must be drawn again (by whatever is there now).
+            if let window, window !== self, let superview {
+                let origin = superview.originInWindow
+                window.setNeedsDisplay(in: oldValue.offsetBy(dx: origin.x, dy: origin.y))
+            }
             if frame.size != oldValue.size {
                 let dw = frame.width - oldValue.width, dh = frame.height - oldValue.height
                 for subview in subviews { subview.applyAutoresizing(dw: dw, dh: dh) }
@@ -101,8 +106,9 @@ open class View: Responder {
         precondition(view !== self, "A view cannot be its own subview")
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
-            subviews.insert(view, at: min(max(0, index), subviews.count))
-            setNeedsDisplay()
+            let target = min(max(0, index), subviews.count)
+            subviews.insert(view, at: target)
+            if target != current { view.setNeedsDisplay() }   // only what it covers changes
             return
         }
         view.removeFromSuperview()
@@ -113,7 +119,7 @@ open class View: Responder {
         view.didMoveToSuperview()
         view.setNeedsLayout()
         setNeedsLayout()
-        setNeedsDisplay()
+        view.setNeedsDisplay()
     }
 
     /// Inserts `view` just below `sibling`.
@@ -137,13 +143,13 @@ open class View: Responder {
     /// Removes this view from its superview (and so from the screen).
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        setNeedsDisplay()   // what it covered is drawn again, while it still knows where that is
         willMove(toSuperview: nil)
         if let i = parent.subviews.firstIndex(where: { $0 === self }) { parent.subviews.remove(at: i) }
         superview = nil
         moveToWindow(nil)
         didMoveToSuperview()
         parent.setNeedsLayout()
-        parent.setNeedsDisplay()
     }
 
     /// Whether this view is `view` or one of its descendants.
@@ -182,11 +188,18 @@ open class View: Responder {
 
     private(set) var needsLayout = true
 
-    /// Marks the view as needing ``layoutSubviews()`` before the next frame.
+    /// Marks the view as needing ``layoutSubviews()`` before the next frame — and, unless
+    /// ``redrawsWhenLaidOut`` says otherwise, as needing to be drawn again.
     public func setNeedsLayout() {
         needsLayout = true
-        window?.setNeedsRender()
+        if redrawsWhenLaidOut { setNeedsDisplay() } else { window?.setNeedsFrame() }
     }
+
+    /// Whether ``setNeedsLayout()`` also redraws the view (the default: a view whose layout changes
+    /// usually draws differently). A view that says `false` — a table, which only moves its cells
+    /// — calls ``setNeedsDisplay()`` itself when its own drawing changes; moved subviews redraw
+    /// where they were and where they are by themselves.
+    open var redrawsWhenLaidOut: Bool { true }
 
     /// Runs ``layoutSubviews()`` now if needed, then does the same for every subview.
     public func layoutIfNeeded() {
@@ -243,7 +256,9 @@ open class View: Responder {
 
     /// Marks the view as needing to be drawn in the next frame.
     public func setNeedsDisplay() {
-        window?.setNeedsRender()
+        guard let window else { return }
+        guard window !== self else { return window.setNeedsRender() }
+        window.setNeedsDisplay(in: Rect(origin: originInWindow, size: frame.size))
     }
 
     /// Draws the view's own content. The default fills the bounds with ``backgroundColor`` when set.

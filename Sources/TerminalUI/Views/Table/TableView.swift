@@ -241,7 +241,6 @@ open class TableView: View {
         if changed { focusedControlIndex = nil }
         pendingScroll = (indexPath, scrollPosition)
         setNeedsLayout()
-        setNeedsDisplay()
         guard notify, changed else { return }
         delegate?.tableView(self, didHighlightRowAt: indexPath)
         if indexPath == lastRow { delegate?.tableViewDidReachEnd(self) }
@@ -526,7 +525,7 @@ open class TableView: View {
         }
     }
 
-    struct LayoutEntry {
+    struct LayoutEntry: Equatable {
         var item: Item
         var y: Int
         var height: Int
@@ -540,8 +539,15 @@ open class TableView: View {
     private var pendingScroll: (IndexPath, ScrollPosition)?
     private var laidOutViewportHeight = 0
     private var laidOutWidth = 0
-    private(set) var layoutEntries: [LayoutEntry] = []
-    private var contentScrolls = false
+    /// What the table draws itself (section titles, the scroll indicator) follows these: when
+    /// they change, the table is drawn again; a selection that moves without scrolling redraws
+    /// only the two cells.
+    private(set) var layoutEntries: [LayoutEntry] = [] { didSet { if layoutEntries != oldValue { setNeedsDisplay() } } }
+    private var contentScrolls = false { didSet { if contentScrolls != oldValue { setNeedsDisplay() } } }
+
+    /// The table moves its cells when laid out (they redraw themselves); it redraws itself only when
+    /// what it draws changes.
+    open override var redrawsWhenLaidOut: Bool { false }
     private var viewportTop = 0
     private var viewportHeight: Int { max(0, bounds.height - viewportTop) }
     private var rowHeightCache: [IndexPath: Int] = [:]

@@ -1,0 +1,70 @@
+import Testing
+import TerminalUI
+import TerminalUITesting
+
+/// Frames redraw only the rows that changed (what views mark with `setNeedsDisplay()`, what moved),
+/// and the test driver checks every such frame against a full redraw.
+@MainActor
+@Suite struct PartialRedrawTests {
+    /// A view that draws `text` but, wrongly, does not say when it changes.
+    final class ForgetfulView: View {
+        var text = "before"
+        override func draw(_ canvas: Canvas) { canvas.draw(text, at: .zero) }
+    }
+
+    /// The same, saying so.
+    final class HonestView: View {
+        var text = "a" { didSet { setNeedsDisplay() } }
+        override func draw(_ canvas: Canvas) { canvas.draw(text, at: .zero) }
+    }
+
+    @Test func aSelectionMoveRedrawsTheTwoRowsAndNothingElse() async {
+        let list = ListViewController(title: "Rows", rows: (0..<100).map { "Row \($0)" })
+        let driver = await AppDriver(size: Size(width: 40, height: 20), rootViewController: NavigationController(rootViewController: list))
+        #expect(driver.application.lastFrameRedrawnRows == 20, "the first frame draws everything")
+        await driver.press(.down)
+        #expect(driver.application.lastFrameRedrawnRows == 2, "the row left and the row selected")
+        #expect(driver.screenText[2].contains("Row 1"))
+        await driver.press(.down)
+        #expect(driver.application.lastFrameRedrawnRows == 2)
+    }
+
+    @Test func aScrollRedrawsTheTableButNotTheTitleBar() async {
+        let list = ListViewController(title: "Rows", rows: (0..<100).map { "Row \($0)" })
+        let driver = await AppDriver(size: Size(width: 40, height: 10), rootViewController: NavigationController(rootViewController: list))
+        await driver.press(.down, times: 8)
+        await driver.press(.down)                       // past the bottom: the list scrolls
+        #expect(driver.application.lastFrameRedrawnRows == 9, "the table's rows, not the title bar")
+        #expect(driver.screenText.last?.contains("Row 9") == true)
+    }
+
+    @Test func aViewThatMovesIsDrawnWhereItIsAndErasedWhereItWas() async {
+        let root = ViewController()
+        let label = Label(text: "here", frame: Rect(x: 0, y: 1, width: 10, height: 1))
+        root.view.addSubview(label)
+        let driver = await AppDriver(size: Size(width: 20, height: 6), rootViewController: root)
+        #expect(driver.screenText[1].hasPrefix("here"))
+        label.frame = Rect(x: 0, y: 4, width: 10, height: 1)
+        await driver.runUntilIdle()
+        #expect(driver.application.lastFrameRedrawnRows == 2)
+        #expect(driver.screenText[1].allSatisfy { $0 == " " })
+        #expect(driver.screenText[4].hasPrefix("here"))
+    }
+
+    @Test func aViewThatChangesWithoutSayingSoIsCaught() async {
+        let root = ViewController()
+        let forgetful = ForgetfulView(frame: Rect(x: 0, y: 0, width: 10, height: 1))
+        let honest = HonestView(frame: Rect(x: 0, y: 2, width: 10, height: 1))
+        root.view.addSubview(forgetful)
+        root.view.addSubview(honest)
+        let driver = await AppDriver(size: Size(width: 20, height: 4), rootViewController: root)
+        var mismatches: [String] = []
+        driver.application.onPartialRedrawMismatch = { mismatches.append($0) }
+        forgetful.text = "after"                        // no setNeedsDisplay()
+        honest.text = "b"                               // a frame for another row
+        await driver.runUntilIdle()
+        #expect(mismatches.count == 1)
+        #expect(mismatches.first?.contains("row 0 (kept)") == true)
+        #expect(driver.screenText[0].hasPrefix("before"), "what a user would see: the stale row")
+    }
+}
