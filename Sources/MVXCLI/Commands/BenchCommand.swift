@@ -40,6 +40,9 @@ struct KeysBench: AsyncParsableCommand {
     @Option(help: "Milliseconds without output that end a key's answer.")
     var quiet = 40
 
+    @Option(help: "Another mvx build to time in the same run, demo by demo (a before / after comparison).")
+    var compare: String?
+
     func run() async throws {
         let mvx = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let chosenPatterns = patterns.map { $0.split(separator: ",").compactMap { PatternID(rawValue: String($0)) } } ?? PatternID.allCases
@@ -55,22 +58,25 @@ struct KeysBench: AsyncParsableCommand {
         print("mvx bench keys: \(bench.columns)×\(bench.rows), \(rounds) rounds per demo, answer ends after \(quiet) ms quiet")
         print(String(format: "floor (cat): median %.3f ms, p99 %.3f ms over %d keys", floor.median, floor.p99, floor.latencies.count))
         print("")
-        print("| pattern | demo | keys | median ms | p99 ms | median × floor | p99 × floor | bytes | hop · handle · layout · draw · encode · write (ms) |")
-        print("|---|---|---:|---:|---:|---:|---:|---:|---|")
+        print("| pattern | demo | build | keys | median ms | p99 ms | median × floor | p99 × floor | bytes | hop · handle · layout · draw · encode · write (ms) |")
+        print("|---|---|---|---:|---:|---:|---:|---:|---:|---|")
+        let builds = [("this", mvx)] + (compare.map { [("compared", $0)] } ?? [])
         for pattern in chosenPatterns {
             for demo in chosenDemos where PatternRegistry.patterns(implementing: demo).contains(pattern) {
-                let data = work.appendingPathComponent("\(pattern.rawValue)-\(demo.rawValue)").path
-                let trace = work.appendingPathComponent("\(pattern.rawValue)-\(demo.rawValue).trace").path
+              for (build, executable) in builds {
+                let data = work.appendingPathComponent("\(pattern.rawValue)-\(demo.rawValue)-\(build)").path
+                let trace = work.appendingPathComponent("\(pattern.rawValue)-\(demo.rawValue)-\(build).trace").path
                 let result = try bench.measure(
-                    name: "\(pattern.rawValue) \(demo.rawValue)", executable: mvx,
+                    name: "\(pattern.rawValue) \(demo.rawValue)", executable: executable,
                     arguments: ["--pattern", pattern.rawValue, "--demo", demo.rawValue, "--data-dir", data, "--latency", "0",
                                 "--lang", "en", "--today", "2026-11-24"],
                     keys: KeyLatencyBenchmark.keys(for: demo, rounds: rounds),
                     environment: ["MVX_FRAME_TRACE": trace, "NO_COLOR": ""], traceFile: trace)
-                print(String(format: "| %@ | %@ | %d | %.3f | %.3f | %.1f× | %.1f× | %d | %@ |",
-                             pattern.rawValue, demo.rawValue, result.latencies.count, result.median, result.p99,
+                print(String(format: "| %@ | %@ | %@ | %d | %.3f | %.3f | %.1f× | %.1f× | %d | %@ |",
+                             pattern.rawValue, demo.rawValue, build, result.latencies.count, result.median, result.p99,
                              result.median / floor.median, result.p99 / floor.median, result.medianBytes,
                              Self.phaseSummary(result.phases)))
+              }
             }
         }
     }
