@@ -233,7 +233,7 @@ let package = Package(
         .testTarget(
             name: "MVXCLITests",
             dependencies: [
-                "MVXCLI", "PatternKit", "TerminalUI", "TerminalUITesting", "Domain", "LiveServices",
+                "AcceptanceSupport", "MVXCLI", "PatternKit", "TerminalUI", "TerminalUITesting", "Domain", "LiveServices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["__Snapshots__"],

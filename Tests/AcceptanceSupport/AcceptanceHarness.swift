@@ -253,10 +253,11 @@ public final class AcceptanceHarness {
         return rows
     }
 
-    /// Runs `body` against a fresh backend and `pattern`, and stops both however it ends.
-    public static func run(_ pattern: PatternID, language: Language = .english,
-                    _ body: (AcceptanceHarness) async throws -> Void) async throws {
-        let harness = try await make(pattern: pattern, language: language)
+    /// Runs `body` against a fresh backend answering as `behavior` says and `pattern`, and stops
+    /// both however it ends.
+    public static func run(_ pattern: PatternID, language: Language = .english, behavior: ServerBehavior = .reliable,
+                           _ body: (AcceptanceHarness) async throws -> Void) async throws {
+        let harness = try await make(pattern: pattern, language: language, behavior: behavior)
         do {
             try await body(harness)
         } catch {

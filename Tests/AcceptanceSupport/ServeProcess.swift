@@ -14,7 +14,20 @@ public final class ServeProcess: @unchecked Sendable {
     /// The server's base URL.
     public var url: URL { URL(string: "http://127.0.0.1:\(port)")! }
     private let mvx: String
-    private var process: Process?
+    /// The running (or last) server process.
+    public private(set) var process = Process()
+    /// Whether the watchdog had to kill a server that would not stop.
+    public var watchdogFired: Bool { watchdogState.fired }
+    private let watchdogState = WatchdogState()
+
+    private final class WatchdogState: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var fired: Bool {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
+        }
+    }
     private var watchdog: DispatchWorkItem?
 
     /// The built `mvx` executable next to the test bundle (or under `.build/debug`), if any.
@@ -34,10 +47,10 @@ public final class ServeProcess: @unchecked Sendable {
         return nil
     }
 
-    /// Starts `mvx serve --port 0 --test-faults` on a new data folder (seed 1).
-    public init(mvx: String) throws {
+    /// Starts `mvx serve --port 0 --test-faults` on a new data folder (seed 1), named after `name`.
+    public init(mvx: String, name: String = "fault-matrix") throws {
         self.mvx = mvx
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-fault-matrix-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-serve-\(name)-\(UUID().uuidString)")
         port = 0
         try start()
     }
@@ -53,7 +66,12 @@ public final class ServeProcess: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         self.process = process
-        let work = DispatchWorkItem { if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) } }
+        let fired = watchdogState
+        let work = DispatchWorkItem {
+            guard process.isRunning else { return }
+            fired.fired = true
+            Foundation.kill(process.processIdentifier, SIGKILL)
+        }
         watchdog?.cancel()
         watchdog = work
         DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: work)
@@ -70,7 +88,7 @@ public final class ServeProcess: @unchecked Sendable {
 
     /// Kills the server with SIGKILL and waits until it is gone.
     public func kill() {
-        guard let process, process.isRunning else { return }
+        guard process.isRunning else { return }
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }

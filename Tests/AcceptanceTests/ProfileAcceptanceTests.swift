@@ -16,14 +16,7 @@ struct ProfileAcceptanceTests {
 
     private func run(_ pattern: PatternID, _ demo: DemoID = .profile, language: Language = .english,
                      _ body: (AcceptanceHarness) async throws -> Void) async throws {
-        let harness = try await AcceptanceHarness.make(pattern: pattern, language: language)
-        do {
-            try await body(harness)
-        } catch {
-            await harness.stop()
-            throw error
-        }
-        await harness.stop()
+        try await AcceptanceHarness.run(pattern, language: language, body)
     }
 
     @Test("first load shows the HUD over the list, then the header and the first page", arguments: patterns)

@@ -67,12 +67,8 @@ struct BrokenAnswerTests {
 @MainActor
 @Suite("Fault matrix: broken answers to writes", .serialized)
 struct BrokenWriteAnswerTests {
-    nonisolated static func patterns(implementing demo: DemoID) -> [PatternID] {
-        PatternID.allCases.filter { PatternRegistry.patterns(implementing: demo).contains($0) }
-    }
-
     @Test("counter: a press whose answer is lost counts once; a 503 storm counts nothing; the screen equals the server",
-          arguments: patterns(implementing: .counter))
+          arguments: PatternRegistry.patterns(implementing: .counter))
     func counter(pattern: PatternID) async throws {
         try await AcceptanceHarness.run(pattern) { app in
             app.open(.counter)
@@ -95,7 +91,7 @@ struct BrokenWriteAnswerTests {
     }
 
     @Test("profile: a like whose answer is lost is liked once; the row equals the server",
-          arguments: patterns(implementing: .profile))
+          arguments: PatternRegistry.patterns(implementing: .profile))
     func like(pattern: PatternID) async throws {
         try await AcceptanceHarness.run(pattern) { app in
             app.open(.profile)

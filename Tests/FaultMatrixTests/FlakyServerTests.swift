@@ -14,100 +14,96 @@ import Testing
 struct FlakyServerTests {
     nonisolated static let flaky = AcceptanceHarness.ServerBehavior(latency: .milliseconds(800), failRate: 0.3, seed: 7)
 
-    nonisolated static func patterns(implementing demo: DemoID) -> [PatternID] {
-        PatternID.allCases.filter { PatternRegistry.patterns(implementing: demo).contains($0) }
-    }
-
     @Test("counter: bursts of presses on three rows end with every number equal to the server's, none counted twice",
-          arguments: patterns(implementing: .counter))
+          arguments: PatternRegistry.patterns(implementing: .counter))
     func counter(pattern: PatternID) async throws {
-        let app = try await AcceptanceHarness.make(pattern: pattern, behavior: Self.flaky)
-        app.open(.counter)
-        await app.settle()
-        try #require(await app.refreshUntil { app.counterValuesOnScreen().count >= 3 }, "never loaded: \(app.screen)")
-        let before = try await app.fromServer { try await app.services.counters.counters() }
+        try await AcceptanceHarness.run(pattern, behavior: Self.flaky) { app in
+            app.open(.counter)
+            await app.settle()
+            try #require(await app.refreshUntil { app.counterValuesOnScreen().count >= 3 }, "never loaded: \(app.screen)")
+            let before = try await app.fromServer { try await app.services.counters.counters() }
 
-        var keys: [Key] = []
-        for _ in 0..<3 { keys += Array(repeating: .character("+"), count: 4) + [.down] }
-        await app.burst(keys)
-        // A press whose answer was lost is checked by the app; r reads what the server has.
-        let after = try await app.fromServer { try await app.services.counters.counters() }
-        let screen = app.counterValuesOnScreen()
-        for counter in after where screen[counter.id] != nil {
-            #expect(screen[counter.id] == counter.value, "row \(counter.id): screen \(screen[counter.id] ?? -1), server \(counter.value)")
+            var keys: [Key] = []
+            for _ in 0..<3 { keys += Array(repeating: .character("+"), count: 4) + [.down] }
+            await app.burst(keys)
+            // A press whose answer was lost is checked by the app; r reads what the server has.
+            let after = try await app.fromServer { try await app.services.counters.counters() }
+            let screen = app.counterValuesOnScreen()
+            for counter in after where screen[counter.id] != nil {
+                #expect(screen[counter.id] == counter.value, "row \(counter.id): screen \(screen[counter.id] ?? -1), server \(counter.value)")
+            }
+            let added = after.map(\.value).reduce(0, +) - before.map(\.value).reduce(0, +)
+            #expect((0...12).contains(added), "12 presses added \(added) on the server")
         }
-        let added = after.map(\.value).reduce(0, +) - before.map(\.value).reduce(0, +)
-        #expect((0...12).contains(added), "12 presses added \(added) on the server")
-        await app.stop()
     }
 
     @Test("profile: shares and a like in one burst end with every row's counts equal to the server's",
-          arguments: patterns(implementing: .profile))
+          arguments: PatternRegistry.patterns(implementing: .profile))
     func profile(pattern: PatternID) async throws {
-        let app = try await AcceptanceHarness.make(pattern: pattern, behavior: Self.flaky)
-        app.open(.profile)
-        await app.settle()
-        let firstPage = try await app.fromServer { try await app.services.blogs.blogs(userID: 7, page: 0) }.items
-        try #require(await app.refreshUntil { app.blogCountsOnScreen(title: firstPage[0].title) != nil }, "never loaded: \(app.screen)")
+        try await AcceptanceHarness.run(pattern, behavior: Self.flaky) { app in
+            app.open(.profile)
+            await app.settle()
+            let firstPage = try await app.fromServer { try await app.services.blogs.blogs(userID: 7, page: 0) }.items
+            try #require(await app.refreshUntil { app.blogCountsOnScreen(title: firstPage[0].title) != nil }, "never loaded: \(app.screen)")
 
-        // Share the first two blogs, then like and share the third (not liked yet).
-        await app.burst([.tab, .tab, .enter, .down, .tab, .tab, .enter, .down, .tab, .enter, .tab, .enter])
-        let page = try await app.fromServer { try await app.services.blogs.blogs(userID: 7, page: 0) }.items
-        for blog in page.prefix(3) {
-            let shown = app.blogCountsOnScreen(title: blog.title)
-            #expect(shown?.likes == blog.likeCount && shown?.shares == blog.shareCount,
-                    "\(blog.title): screen \(String(describing: shown)), server \(blog.likeCount) / \(blog.shareCount)")
+            // Share the first two blogs, then like and share the third (not liked yet).
+            await app.burst([.tab, .tab, .enter, .down, .tab, .tab, .enter, .down, .tab, .enter, .tab, .enter])
+            let page = try await app.fromServer { try await app.services.blogs.blogs(userID: 7, page: 0) }.items
+            for blog in page.prefix(3) {
+                let shown = app.blogCountsOnScreen(title: blog.title)
+                #expect(shown?.likes == blog.likeCount && shown?.shares == blog.shareCount,
+                        "\(blog.title): screen \(String(describing: shown)), server \(blog.likeCount) / \(blog.shareCount)")
+            }
+            let shares = zip(page, firstPage).prefix(3).map { $0.shareCount - $1.shareCount }
+            #expect(shares.allSatisfy { (0...1).contains($0) }, "one press shares at most once: \(shares)")
+            #expect((0...1).contains(page[2].likeCount - firstPage[2].likeCount))
         }
-        let shares = zip(page, firstPage).prefix(3).map { $0.shareCount - $1.shareCount }
-        #expect(shares.allSatisfy { (0...1).contains($0) }, "one press shares at most once: \(shares)")
-        #expect((0...1).contains(page[2].likeCount - firstPage[2].likeCount))
-        await app.stop()
     }
 
     @Test("me: follows in one burst end with every row and the header's Friends N equal to the server's",
-          arguments: patterns(implementing: .me))
+          arguments: PatternRegistry.patterns(implementing: .me))
     func me(pattern: PatternID) async throws {
-        let app = try await AcceptanceHarness.make(pattern: pattern, behavior: Self.flaky)
-        let me = app.services.currentUserID
-        app.open(.me)
-        await app.settle()
-        try #require(await app.refreshUntil { app.contains(app.strings(.posts(12))) }, "header never loaded: \(app.screen)")
-        await app.press(.up)                                    // the tabs
-        await app.press(.up)                                    // Discover
-        await app.press(.enter)
-        let suggested = try await app.fromServer { try await app.services.users.suggestions() }
-        try #require(suggested.count >= 3)
-        try #require(await app.refreshUntil { app.followStateOnScreen(name: suggested[0].name) != nil }, "never loaded: \(app.screen)")
+        try await AcceptanceHarness.run(pattern, behavior: Self.flaky) { app in
+            let me = app.services.currentUserID
+            app.open(.me)
+            await app.settle()
+            try #require(await app.refreshUntil { app.contains(app.strings(.posts(12))) }, "header never loaded: \(app.screen)")
+            await app.press(.up)                                    // the tabs
+            await app.press(.up)                                    // Discover
+            await app.press(.enter)
+            let suggested = try await app.fromServer { try await app.services.users.suggestions() }
+            try #require(suggested.count >= 3)
+            try #require(await app.refreshUntil { app.followStateOnScreen(name: suggested[0].name) != nil }, "never loaded: \(app.screen)")
 
-        await app.burst([.tab, .enter, .down, .tab, .enter, .down, .tab, .enter])
-        for user in suggested.prefix(3) {
-            let server = try await app.fromServer { try await app.services.users.user(id: user.id) }
-            #expect(app.followStateOnScreen(name: user.name) == server.isFollowing, "\(user.name): server \(server.isFollowing)")
+            await app.burst([.tab, .enter, .down, .tab, .enter, .down, .tab, .enter])
+            for user in suggested.prefix(3) {
+                let server = try await app.fromServer { try await app.services.users.user(id: user.id) }
+                #expect(app.followStateOnScreen(name: user.name) == server.isFollowing, "\(user.name): server \(server.isFollowing)")
+            }
+            await app.press(.escape)
+            let meNow = try await app.fromServer { try await app.services.users.user(id: me) }
+            #expect(app.contains(app.strings(.friends(meNow.friendCount))), "header: \(app.screen)")
         }
-        await app.press(.escape)
-        let meNow = try await app.fromServer { try await app.services.users.user(id: me) }
-        #expect(app.contains(app.strings(.friends(meNow.friendCount))), "header: \(app.screen)")
-        await app.stop()
     }
 
     @Test("login: a refused sign-in says so and keeps the form; trying again signs in",
-          arguments: patterns(implementing: .login))
+          arguments: PatternRegistry.patterns(implementing: .login))
     func login(pattern: PatternID) async throws {
-        let app = try await AcceptanceHarness.make(pattern: pattern, behavior: Self.flaky)
-        app.open(.login)
-        await app.settle()
-        await app.press(.enter)                                 // the teacher's form
-        await app.driver.type("teacher")
-        await app.press(.tab)
-        await app.driver.type("111")
-        var tries = 0
-        while !app.contains("Logged in! Hello, Teacher"), tries < 30 {
-            tries += 1
-            await app.press(.enter)                             // Log in (again)
-            #expect(app.contains("Logged in!") || app.contains(app.strings.message(for: .serverBusy)), "\(app.screen)")
-            #expect(app.contains("Password  •••"), "the password stays typed")
+        try await AcceptanceHarness.run(pattern, behavior: Self.flaky) { app in
+            app.open(.login)
+            await app.settle()
+            await app.press(.enter)                                 // the teacher's form
+            await app.driver.type("teacher")
+            await app.press(.tab)
+            await app.driver.type("111")
+            var tries = 0
+            while !app.contains("Logged in! Hello, Teacher"), tries < 30 {
+                tries += 1
+                await app.press(.enter)                             // Log in (again)
+                #expect(app.contains("Logged in!") || app.contains(app.strings.message(for: .serverBusy)), "\(app.screen)")
+                #expect(app.contains("Password  •••"), "the password stays typed")
+            }
+            #expect(app.contains("Logged in! Hello, Teacher"), "never signed in: \(app.screen)")
         }
-        #expect(app.contains("Logged in! Hello, Teacher"), "never signed in: \(app.screen)")
-        await app.stop()
     }
 }

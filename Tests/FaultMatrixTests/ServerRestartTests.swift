@@ -13,10 +13,6 @@ import Testing
 @MainActor
 @Suite("Fault matrix: the server killed and restarted", .serialized)
 struct ServerRestartTests {
-    nonisolated static func patterns(implementing demo: DemoID) -> [PatternID] {
-        PatternID.allCases.filter { PatternRegistry.patterns(implementing: demo).contains($0) }
-    }
-
     /// The server, or `nil` (said) when no `mvx` binary is built (`swift build` makes one).
     private func startServer() throws -> ServeProcess? {
         guard let mvx = ServeProcess.findMVX() else {
@@ -27,7 +23,7 @@ struct ServerRestartTests {
     }
 
     @Test("counter: a press before the kill survives it, a press while down is taken back, r after the restart shows the server",
-          arguments: patterns(implementing: .counter))
+          arguments: PatternRegistry.patterns(implementing: .counter))
     func counter(pattern: PatternID) async throws {
         guard let server = try startServer() else { return }
         defer { server.finish() }
@@ -60,7 +56,7 @@ struct ServerRestartTests {
     }
 
     @Test("profile: r while the server is down keeps the rows and says so; r after the restart shows the loaded page",
-          arguments: patterns(implementing: .profile))
+          arguments: PatternRegistry.patterns(implementing: .profile))
     func profile(pattern: PatternID) async throws {
         guard let server = try startServer() else { return }
         defer { server.finish() }

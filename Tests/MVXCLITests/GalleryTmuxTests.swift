@@ -1,3 +1,4 @@
+import AcceptanceSupport
 import Foundation
 import Testing
 
@@ -58,21 +59,7 @@ import Testing
     }
 
     /// Walks up from the test bundle to the build folder's `mvx`.
-    static func findMVX() -> String? {
-        var dir = URL(fileURLWithPath: CommandLine.arguments.first ?? FileManager.default.currentDirectoryPath)
-            .resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<8 {
-            for candidate in [dir.appendingPathComponent("mvx"), dir.appendingPathComponent(".build/debug/mvx")] {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                   FileManager.default.isExecutableFile(atPath: candidate.path) {
-                    return candidate.path
-                }
-            }
-            dir.deleteLastPathComponent()
-        }
-        return nil
-    }
+    static func findMVX() -> String? { ServeProcess.findMVX() }
 
     @Test func galleryRunsInTmuxAndRestoresTheTerminal() throws {
         guard let tmux = Self.findTmux() else {

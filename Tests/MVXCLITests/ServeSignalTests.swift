@@ -1,3 +1,4 @@
+import AcceptanceSupport
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ struct ServeSignalTests {
             print("ServeSignalTests: skipped — no built mvx binary found")
             return
         }
-        let serve = try StartedServe(mvx, name: "signal")
+        let serve = try ServeProcess(mvx: mvx, name: "signal")
         defer { serve.finish() }
         kill(serve.process.processIdentifier, SIGTERM)
         serve.process.waitUntilExit()
@@ -56,7 +57,7 @@ struct ServeSignalTests {
     @Test("SIGTERM while a client holds a half-sent body: the server still stops by itself, cleanly")
     func termWithAHalfSentBody() throws {
         guard let mvx = GalleryTmuxTests.findMVX() else { return }
-        let serve = try StartedServe(mvx, name: "halfbody")
+        let serve = try ServeProcess(mvx: mvx, name: "halfbody")
         defer { serve.finish() }
         let process = serve.process, port = serve.port
 
@@ -80,51 +81,7 @@ struct ServeSignalTests {
         _ = recv(fd, &reply, 1, 0)   // nothing comes: the server waits for the rest of the body
         kill(process.processIdentifier, SIGTERM)
         process.waitUntilExit()
-        #expect(!serve.watchdog.fired, "the server did not stop while the client held its request")
+        #expect(!serve.watchdogFired, "the server did not stop while the client held its request")
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
-    }
-}
-
-/// `mvx serve --port 0` on a fresh data folder, read until it says where it listens. A watchdog
-/// kills it after 30 s: only a stop that never comes trips it.
-private struct StartedServe {
-    /// Whether the watchdog had to kill the server.
-    final class Watchdog: @unchecked Sendable {
-        var fired = false
-        var work: DispatchWorkItem?
-    }
-
-    let process = Process()
-    let directory: URL
-    let port: Int
-    let watchdog = Watchdog()
-
-    init(_ mvx: String, name: String) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-serve-\(name)-\(UUID().uuidString)")
-        process.executableURL = URL(fileURLWithPath: mvx)
-        process.arguments = ["serve", "--port", "0", "--data-dir", directory.path, "--log-level", "error"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let process = process, watchdog = watchdog
-        let work = DispatchWorkItem { if process.isRunning { watchdog.fired = true; kill(process.processIdentifier, SIGKILL) } }
-        watchdog.work = work
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: work)
-        var seen = Data()
-        while !String(decoding: seen, as: UTF8.self).contains("Listening on") {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            seen += chunk
-        }
-        let said = String(decoding: seen, as: UTF8.self)
-        port = try #require(said.split(separator: ":").last.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) },
-                            "mvx serve said: \(said)")
-    }
-
-    /// Stops the watchdog and removes the data folder.
-    func finish() {
-        watchdog.work?.cancel()
-        try? FileManager.default.removeItem(at: directory)
     }
 }

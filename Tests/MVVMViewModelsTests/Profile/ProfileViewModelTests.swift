@@ -53,6 +53,14 @@ struct ProfileViewModelTests {
         #expect(await test.drafts.calls(to: .drafts) == 1)
     }
 
+    /// The user list the profile asked its view to open.
+    private func openedUserList(_ profile: ProfileViewModel) -> UserListViewModel? {
+        profile.events.take().compactMap { event -> UserListViewModel? in
+            guard case .userList(let list) = event.destination else { return nil }
+            return list
+        }.first
+    }
+
     @Test("a follow on a list the own profile opened moves Friends N at once, and back when refused; no reload on return")
     func friendCountFollowsTheList() async throws {
         let profile = ProfileViewModel(userID: SampleData.meID, services: test.services, strings: test.strings)
@@ -60,10 +68,7 @@ struct ProfileViewModelTests {
         await profile.pendingWork.waitUntilIdle()
         let count = try await test.users.user(id: SampleData.meID).friendCount
         profile.discoverTapped()
-        let list = try #require(profile.events.take().compactMap { event -> UserListViewModel? in
-            guard case .userList(let list) = event.destination else { return nil }
-            return list
-        }.first)
+        let list = try #require(openedUserList(profile))
         list.viewDidLoad()
         await list.pendingWork.waitUntilIdle()
         let first = try #require(list.rows.first), second = try #require(list.rows.dropFirst().first)
@@ -91,10 +96,7 @@ struct ProfileViewModelTests {
         await profile.pendingWork.waitUntilIdle()
         let before = profile.friendsText
         profile.friendsTapped()
-        let list = try #require(profile.events.take().compactMap { event -> UserListViewModel? in
-            guard case .userList(let list) = event.destination else { return nil }
-            return list
-        }.first)
+        let list = try #require(openedUserList(profile))
         list.viewDidLoad()
         await list.pendingWork.waitUntilIdle()
         let row = try #require(list.rows.first { !$0.isFollowing })
