@@ -187,11 +187,17 @@ open class View: Responder {
     // MARK: Layout
 
     private(set) var needsLayout = true
+    /// Whether this view or a view below it needs layout: a layout pass goes down only where it
+    /// is set, so a frame in which one row changed does not visit every view.
+    private var subtreeNeedsLayout = true
 
     /// Marks the view as needing ``layoutSubviews()`` before the next frame — and, unless
     /// ``redrawsWhenLaidOut`` says otherwise, as needing to be drawn again.
     public func setNeedsLayout() {
         needsLayout = true
+        // The whole chain up (a few views): a pass under way may have cleared marks above already.
+        var current: View? = self
+        while let view = current { view.subtreeNeedsLayout = true; current = view.superview }
         if redrawsWhenLaidOut { setNeedsDisplay() } else { window?.setNeedsFrame() }
     }
 
@@ -203,6 +209,9 @@ open class View: Responder {
 
     /// Runs ``layoutSubviews()`` now if needed, then does the same for every subview.
     public func layoutIfNeeded() {
+        guard subtreeNeedsLayout || needsLayout else { return }
+        // Cleared first: whatever this pass marks again is seen by the next one.
+        subtreeNeedsLayout = false
         if needsLayout {
             needsLayout = false
             let controller = owningViewController
