@@ -1,0 +1,13 @@
+@testable import MVXCLI
+import Testing
+
+/// `mvx bench store` runs its workload through real scopes: the observer of the innermost scope
+/// sees every action (the benchmark checks it), at every depth it reports. No timing is asserted.
+@MainActor
+@Suite struct StoreBenchmarkTests {
+    @Test(arguments: [1, 5, 10])
+    func theInnermostObserverSeesEveryAction(depth: Int) {
+        let nanoseconds = StoreBenchmark.nanosecondsPerAction(depth: depth, count: 200, batches: 3)
+        #expect(nanoseconds > 0)
+    }
+}
