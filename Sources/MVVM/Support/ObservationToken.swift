@@ -9,7 +9,7 @@ import Observation
 /// changed together run again together, in the order they were made — so a table reloads
 /// before the row selection that follows its reload.
 @MainActor
-final class ObservationToken {
+package final class ObservationToken {
     private let run: @MainActor (ObservationToken) -> Void
     private let order: Int
     private(set) var isCancelled = false
@@ -21,7 +21,7 @@ final class ObservationToken {
     }
 
     /// Stops the binding: it does not run again.
-    func cancel() { isCancelled = true }
+    package func cancel() { isCancelled = true }
 
     fileprivate func update() {
         guard !isCancelled else { return }
@@ -53,6 +53,10 @@ final class ObservationToken {
         pending.append(Due(token: token, order: token.order))
     }
 
+    /// Runs the due re-runs now instead of on the next main-actor turn (for `mvx bench binding`,
+    /// which times a change reaching its view without waiting for a turn of the run loop).
+    package static func flushNow() { flush() }
+
     private static func flush() {
         let due = pending.sorted { $0.order < $1.order }
         pending.removeAll()
@@ -69,7 +73,7 @@ final class ObservationToken {
 /// })
 /// ```
 @MainActor
-func observe(_ apply: @escaping @MainActor () -> Void) -> ObservationToken {
+package func observe(_ apply: @escaping @MainActor () -> Void) -> ObservationToken {
     observe(apply, then: { _ in })
 }
 
@@ -77,7 +81,7 @@ func observe(_ apply: @escaping @MainActor () -> Void) -> ObservationToken {
 /// result to `apply`, which is not tracked (it may push screens or present alerts without
 /// the binding depending on what those read).
 @MainActor
-func observe<Value>(_ read: @escaping @MainActor () -> Value, then apply: @escaping @MainActor (Value) -> Void) -> ObservationToken {
+package func observe<Value>(_ read: @escaping @MainActor () -> Value, then apply: @escaping @MainActor (Value) -> Void) -> ObservationToken {
     let token = ObservationToken { token in
         let value = withObservationTracking({ read() }, onChange: { [weak token] in token?.invalidate() })
         apply(value)
