@@ -31,6 +31,13 @@ public final class FrameTrace: Sendable {
         var readAt: UInt64?
         var handledAt: UInt64?
         var phaseStart: UInt64 = 0
+
+        /// Adds a sample of `phase`: from `start` to `end`, in milliseconds; returns the count.
+        @discardableResult
+        mutating func record(_ phase: Phase, from start: UInt64, to end: UInt64) -> Int {
+            samples[phase, default: []].append(Double(end - start) / 1e6)
+            return samples[phase]?.count ?? 0
+        }
     }
 
     private let state = Mutex(State())
@@ -59,7 +66,7 @@ public final class FrameTrace: Sendable {
     func handleStarted() {
         let now = Self.now()
         state.withLock { s in
-            if let read = s.readAt { s.samples[.hop, default: []].append(Double(now - read) / 1e6) }
+            if let read = s.readAt { s.record(.hop, from: read, to: now) }
             s.readAt = nil
             s.phaseStart = now
         }
@@ -69,7 +76,7 @@ public final class FrameTrace: Sendable {
     func handleEnded() {
         let now = Self.now()
         state.withLock { s in
-            s.samples[.handle, default: []].append(Double(now - s.phaseStart) / 1e6)
+            s.record(.handle, from: s.phaseStart, to: now)
             s.handledAt = now
         }
     }
@@ -78,7 +85,7 @@ public final class FrameTrace: Sendable {
     func frameStarted() {
         let now = Self.now()
         state.withLock { s in
-            if let handled = s.handledAt { s.samples[.wait, default: []].append(Double(now - handled) / 1e6) }
+            if let handled = s.handledAt { s.record(.wait, from: handled, to: now) }
             s.handledAt = nil
             s.phaseStart = now
         }
@@ -88,9 +95,9 @@ public final class FrameTrace: Sendable {
     func ended(_ phase: Phase) {
         let now = Self.now()
         let count = state.withLock { s in
-            s.samples[phase, default: []].append(Double(now - s.phaseStart) / 1e6)
+            let count = s.record(phase, from: s.phaseStart, to: now)
             s.phaseStart = now
-            return s.samples[phase]?.count ?? 0
+            return count
         }
         if phase == .write, let path, count % 16 == 0 {
             try? report().write(toFile: path, atomically: true, encoding: .utf8)
