@@ -164,7 +164,8 @@ import Testing
             echo $$ > '\(pidFile)'
             SWIFT_BACKTRACE=enable=no exec '\(mvx)' --data-dir '\(work.path)' --lang en --latency 0 --pattern mvc --demo counter
             """.write(toFile: launcher, atomically: true, encoding: .utf8)
-        try pane.start("sh", "stty -a > '\(before)'; sh '\(launcher)'; echo EXITED=$?; stty -a > '\(after)'; sleep 60")
+        // The modes are saved before EXITED is printed: the test reads the file once it sees EXITED.
+        try pane.start("sh", "stty -a > '\(before)'; sh '\(launcher)'; s=$?; stty -a > '\(after)'; echo EXITED=$s; sleep 60")
         func capture() -> String { pane.capture() }
         func waitFor(_ text: String) -> Bool { pane.waitFor(text) }
         #expect(waitFor("Item 1"), "the counter did not appear:\n\(capture())")
