@@ -6,6 +6,7 @@
 //   LiveServices    the Domain protocols over HTTP, and the local SQLite to-do store
 //   Backend         the `mvx serve` HTTP server (Hummingbird + GRDB)
 //   TerminalUI      a UIKit-shaped toolkit for the terminal, plus a headless terminal
+//   Analyzer        `mvx analyze`: sizes, module metrics, smells and a pattern guess for any Swift tree (swift-syntax)
 //   MVXCLI          the `mvx` command (argument parsing, composition root)
 //   mvx             the executable: a one-line main
 import PackageDescription
@@ -34,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
     ],
     targets: [
         // MARK: Domain
@@ -139,11 +141,23 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: The analyzer
+        /// `mvx analyze`: parses a Swift tree (swift-syntax) and measures its types, modules and
+        /// smells, and guesses its pattern. Knows nothing of the app.
+        .target(
+            name: "Analyzer",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
-                "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting", "PatternKit",
+                "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting", "PatternKit", "Analyzer",
                 "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI", "MVICore", "MVCPlus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
@@ -155,6 +169,7 @@ let package = Package(
 
         // MARK: Tests
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictSettings),
+        .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer"], swiftSettings: strictSettings),
         .testTarget(
             name: "BackendTests",
             dependencies: [

@@ -1,3 +1,4 @@
+import Analyzer
 import ArgumentParser
 import Backend
 import Foundation
@@ -14,7 +15,7 @@ public struct BenchCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure MVX (use a release build: swift run -c release mvx bench …).",
-        subcommands: [PatternsBench.self, KeysBench.self, ToolkitBench.self, StoreBench.self, BindingBench.self, StartupBench.self]
+        subcommands: [PatternsBench.self, KeysBench.self, ToolkitBench.self, StoreBench.self, BindingBench.self, StartupBench.self, AnalyzeBench.self]
     )
 
     public init() {}
@@ -350,5 +351,38 @@ struct PatternsBenchReport {
     private func orderedUnique(_ values: [Int]) -> [Int] {
         var seen = Set<Int>()
         return values.filter { seen.insert($0).inserted }
+    }
+}
+
+/// `mvx bench analyze PATH`: `mvx analyze`'s lines per second against swift-syntax's own
+/// single-thread parse of the same files (the floor), and its peak memory as files are added.
+struct AnalyzeBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "analyze",
+        abstract: "mvx analyze's speed against swift-syntax's single-thread parse of the same files, and its memory."
+    )
+
+    @Argument(help: "A Swift codebase to analyse.")
+    var path: String
+
+    @Option(help: "Timed rounds of each (the median is reported).")
+    var rounds = 5
+
+    func run() throws {
+        let result: AnalyzeBenchmark.Result
+        do {
+            result = try AnalyzeBenchmark.run(path: path, rounds: rounds)
+        } catch let error as AnalyzerError {
+            throw ValidationError(error.description)
+        }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        print("mvx bench analyze \(path): \(result.files) files, \(result.lines) code lines, \(cores) cores, median of \(rounds)")
+        let floorRate = Double(result.lines) / result.floorSeconds, rate = Double(result.lines) / result.analyzeSeconds
+        print(String(format: "  swift-syntax parse, one thread (floor): %7.3f s  %9.0f lines/s", result.floorSeconds, floorRate))
+        print(String(format: "  mvx analyze (parallel):                 %7.3f s  %9.0f lines/s  (%.2f× the floor's rate)", result.analyzeSeconds, rate, rate / floorRate))
+        print(String(format: "    of which parsing and walking the files:  %7.3f s", result.factsSeconds))
+        for peak in result.peakMiB {
+            print(String(format: "  peak RSS after %5d files: %6.1f MiB", peak.files, peak.mebibytes))
+        }
     }
 }

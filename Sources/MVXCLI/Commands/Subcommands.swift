@@ -7,6 +7,7 @@ extension MVXCommand {
         ServeCommand.self,
         GalleryCommand.self,
         BenchCommand.self,
+        AnalyzeCommand.self,
         TodoWriterCommand.self,
     ]
 }

@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Reads a Swift tree and measures it: types with their extensions, modules and their coupling,
+/// the smells the classic articles name, and a pattern guess.
+///
+/// Files are parsed in parallel, one parse per file; each tree is dropped as soon as its
+/// ``FileFacts`` are read, so memory follows the number of declarations, not the source size.
+public struct Analyzer: Sendable {
+    /// A type over this many code lines counts as large.
+    public static let largeTypeLines = 500
+
+    public init() {}
+
+    /// Analyses the folder (or single file) at `url`.
+    public func analyze(_ url: URL) throws(AnalyzerError) -> AnalysisReport {
+        let started = ContinuousClock.now
+        let tree = try SourceTree(scanning: url)
+        let root = tree.root
+        return analyze(tree: tree, name: url.path, started: started) { path in
+            try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+    }
+
+    /// Analyses sources held in memory: path (relative, `/`-separated) → text. Paths named
+    /// `Package.swift` are read as manifests.
+    public func analyze(sources: [String: String], name: String = "sources") -> AnalysisReport {
+        let started = ContinuousClock.now
+        let manifests = sources.keys.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
+        let files = sources.keys.filter { !manifests.contains($0) }
+        let tree = SourceTree(
+            root: URL(fileURLWithPath: "/"), files: files, manifests: manifests,
+            sizes: Dictionary(uniqueKeysWithValues: files.map { ($0, sources[$0]?.utf8.count ?? 0) })
+        )
+        return analyze(tree: tree, name: name, started: started) { sources[$0] }
+    }
+
+    /// Analyses the files of `tree`, read with `read` (a path relative to the tree's root → its
+    /// text, or nil to skip it).
+    public func analyze(tree: SourceTree, read: @Sendable (String) -> String?) -> AnalysisReport {
+        analyze(tree: tree, name: tree.root.path, started: .now, read: read)
+    }
+
+    /// The facts of every file (in the tree's order), read in parallel
+    /// (`DispatchQueue.concurrentPerform`), largest files first.
+    public func facts(of tree: SourceTree, read: @Sendable (String) -> String?) -> [FileFacts] {
+        let results = Mutex<[FileFacts?]>(Array(repeating: nil, count: tree.files.count))
+        let order = tree.files.indices.sorted { (tree.sizes[tree.files[$0]] ?? 0) > (tree.sizes[tree.files[$1]] ?? 0) }
+        DispatchQueue.concurrentPerform(iterations: order.count) { turn in
+            let position = order[turn]
+            let path = tree.files[position]
+            guard let text = read(path) else { return }
+            let facts = FactCollector.facts(path: path, text: text)
+            results.withLock { $0[position] = facts }
+        }
+        return results.withLock { $0.compactMap(\.self) }
+    }
+
+    private func analyze(
+        tree: SourceTree, name: String, started: ContinuousClock.Instant, read: @Sendable (String) -> String?
+    ) -> AnalysisReport {
+        let manifests = tree.manifests.compactMap { path -> PackageManifest? in
+            guard let text = read(path) else { return nil }
+            let directory = path.split(separator: "/").dropLast().joined(separator: "/")
+            return PackageManifest(text: text, directory: directory)
+        }
+        let rootName = tree.root.lastPathComponent.isEmpty || tree.root.path == "/" ? name : tree.root.lastPathComponent
+        let layout = ModuleLayout(manifests: manifests, rootName: rootName)
+        let files = facts(of: tree, read: read).map { ModuleFile(facts: $0, module: layout.module(for: $0.path)) }
+        var report = Self.measure(files: files)
+        report.root = name
+        let elapsed = ContinuousClock.now - started
+        report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return report
+    }
+
+    /// Everything measured from the files' facts.
+    static func measure(files: [ModuleFile]) -> AnalysisReport {
+        let index = TypeIndex(files: files)
+        let graph = ModuleGraph(files: files, index: index)
+        let testModules = Set(files.filter(\.module.isTest).map(\.module.name))
+        let smells = SmellFinder(index: index, testModules: testModules)
+        let guesser = PatternGuesser(index: index, smells: smells)
+
+        var modules: [ModuleReport] = []
+        let byModule = Dictionary(grouping: files, by: \.module.name)
+        for (name, members) in byModule {
+            let declared = index.types.filter { $0.module == name && $0.isDeclared }
+            let protocols = declared.filter { $0.kind == .protocol }.count
+            let ca = graph.ca(name), ce = graph.ce(name)
+            let instability = ca + ce == 0 ? 0 : Double(ce) / Double(ca + ce)
+            let abstractness = declared.isEmpty ? 0 : Double(protocols) / Double(declared.count)
+            let isTest = members[0].module.isTest
+            modules.append(ModuleReport(
+                name: name, test: isTest, files: members.count, types: declared.count, protocols: protocols,
+                lines: members.reduce(0) { $0 + $1.facts.codeLines }, ca: ca, ce: ce,
+                instability: rounded(instability), abstractness: rounded(abstractness),
+                distance: rounded(abs(abstractness + instability - 1)),
+                pattern: isTest ? .unknown : guesser.guess(module: name)
+            ))
+        }
+        modules.sort { $0.name < $1.name }
+
+        let types = index.types.map { type in
+            TypeReport(
+                name: type.name, module: type.module, kind: type.kind.rawValue, lines: type.lines,
+                files: type.files.count, extensions: type.extensions, methods: type.methods,
+                storedProperties: type.storedProperties.count, conformances: type.conformances
+            )
+        }
+        .sorted { ($1.lines, $0.module, $0.name) < ($0.lines, $1.module, $1.name) }
+
+        var smellReport = smells.report(largeTypeLines: largeTypeLines)
+        smellReport.globalVariables = files.filter { !$0.module.isTest }.reduce(0) { $0 + $1.facts.globalVariables }
+        return AnalysisReport(
+            root: "", files: files.count, lines: files.reduce(0) { $0 + $1.facts.codeLines }, seconds: 0,
+            pattern: PatternGuesser.overall(modules), modules: modules, types: types,
+            edges: graph.edges, cycles: graph.cycles, smells: smellReport
+        )
+    }
+
+    private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}

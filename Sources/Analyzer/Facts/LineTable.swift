@@ -1,0 +1,57 @@
+/// Line starts of one file and which lines hold code; byte offsets map to lines.
+///
+/// Tokens arrive in order, so marking uses a cursor that only moves forward: a file is marked
+/// in one pass over its lines.
+final class LineTable {
+    private var starts: [Int] = [0]
+    private var isCode: [Bool]
+    private var cursor = 0
+    private var prefix: [Int]?
+
+    init(_ text: String) {
+        var offset = 0
+        for byte in text.utf8 {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        isCode = Array(repeating: false, count: starts.count)
+    }
+
+    /// The 0-based line holding byte `offset` (binary search).
+    func line(at offset: Int) -> Int {
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// Marks the lines from the one holding `start` to the one holding `end` as code.
+    func markCode(from start: Int, to end: Int) {
+        if cursor < starts.count, starts[cursor] > start { cursor = line(at: start) }
+        while cursor + 1 < starts.count, starts[cursor + 1] <= start { cursor += 1 }
+        isCode[cursor] = true
+        var line = cursor
+        while line + 1 < starts.count, starts[line + 1] <= end {
+            line += 1
+            isCode[line] = true
+        }
+    }
+
+    var codeLineCount: Int { isCode.reduce(0) { $0 + ($1 ? 1 : 0) } }
+
+    /// Code lines among lines `first...last` (once marking is over).
+    func codeLines(from first: Int, through last: Int) -> Int {
+        guard first <= last else { return 0 }
+        if prefix == nil {
+            var sums = [0]
+            sums.reserveCapacity(isCode.count + 1)
+            for code in isCode { sums.append(sums[sums.count - 1] + (code ? 1 : 0)) }
+            prefix = sums
+        }
+        guard let prefix else { return 0 }
+        return prefix[min(last, isCode.count - 1) + 1] - prefix[first]
+    }
+}
+

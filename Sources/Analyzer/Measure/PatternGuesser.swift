@@ -1,0 +1,197 @@
+/// Guesses which UI pattern a module follows, and the whole tree, from the roles its types play,
+/// who holds whom, and binding and reducer shapes. Every point it scores is said in `evidence`.
+struct PatternGuesser {
+    static let patterns = ["massive-mvc", "mvc", "mvp", "mvvm", "mvi", "viper", "mvc-plus"]
+
+    let index: TypeIndex
+    let smells: SmellFinder
+
+    /// What one module's types say.
+    private struct Signs {
+        var roles: [Role: Int] = [:]
+        var screens: [MergedType] = []
+        /// Role → screens (view controllers, SwiftUI views) holding one (a stored property of that role's type).
+        var held: [Role: Int] = [:]
+        var screensDoingIO = 0
+        var binding: Set<String> = []
+        var actionEnums = 0
+        var conformsToViewProtocols = 0
+        /// Code lines of the types that play a role, and of all the module's types.
+        var roleLines = 0, typeLines = 0
+    }
+
+    private func signs(of module: String) -> Signs {
+        var signs = Signs()
+        for type in index.types where type.module == module && type.isDeclared {
+            let topLevel = !type.name.contains(".")
+            if topLevel { signs.typeLines += type.lines }
+            if let role = type.role {
+                signs.roles[role, default: 0] += 1
+                if topLevel { signs.roleLines += type.lines }
+            }
+            if type.kind == .enum, type.simpleName == "Action" || type.simpleName.hasSuffix("Action") { signs.actionEnums += 1 }
+            for attribute in type.attributes where ["Observable", "Published", "ObservationTracked"].contains(attribute) {
+                signs.binding.insert("@\(attribute)")
+            }
+            if type.conformances.contains("ObservableObject") { signs.binding.insert("ObservableObject") }
+            for call in type.bindingCalls where ["withObservationTracking", "sink", "bind", "drive", "subscribe"].contains(call) {
+                signs.binding.insert("\(call)(…)")
+            }
+            guard type.role?.isScreen == true else { continue }
+            signs.screens.append(type)
+            if smells.ioReasons(type) != nil { signs.screensDoingIO += 1 }
+            var roles: Set<Role> = []
+            for property in type.storedProperties {
+                guard let name = property.typeName else { continue }
+                let held = index.type(named: name, from: module, imports: type.imports)
+                if let role = held?.role ?? Role.suggested(byName: name) { roles.insert(role) }
+            }
+            for role in roles { signs.held[role, default: 0] += 1 }
+            if type.conformances.contains(where: { conformance in
+                let held = index.type(named: conformance, from: module, imports: type.imports)
+                return held?.role == .viewProtocol
+            }) { signs.conformsToViewProtocols += 1 }
+        }
+        return signs
+    }
+
+    func guess(module: String) -> PatternGuess {
+        let signs = signs(of: module)
+        var score: [String: Double] = [:]
+        var evidence: [String: [String]] = [:]
+        func add(_ pattern: String, _ points: Double, _ why: String) {
+            score[pattern, default: 0] += points
+            evidence[pattern, default: []].append(why)
+        }
+        func count(_ role: Role) -> Int { signs.roles[role] ?? 0 }
+        func held(_ role: Role) -> Int { signs.held[role] ?? 0 }
+        let vcs = signs.screens.count
+        // A sign weighs by how much of the module shows it: four presenters beside 245 screens
+        // say little, one per screen says MVP. A module without screens (a logic target) shows
+        // it fully.
+        func per(_ count: Int) -> Double { vcs == 0 ? (count > 0 ? 1 : 0) : min(1, Double(count) / Double(vcs)) }
+        // View templates alone are no sign (CarPlay has templates too): scene controllers are.
+        let mvcPlus = count(.sceneController) + held(.sceneController) + (index.declares("SceneController", in: module) ? 1 : 0)
+        let viperShape = count(.interactor) > 0 || count(.router) > 0
+
+        if count(.interactor) > 0 { add("viper", 3 * per(count(.interactor)), "\(count(.interactor)) interactors") }
+        if count(.router) > 0 { add("viper", 2 * per(count(.router)), "\(count(.router)) routers or wireframes") }
+        if viperShape, count(.builder) > 0 { add("viper", per(count(.builder)), "\(count(.builder)) module builders") }
+        if viperShape, count(.presenter) + held(.presenter) > 0 {
+            add("viper", per(count(.presenter) + held(.presenter)), "presenters beside interactors or routers")
+        }
+
+        if !viperShape, count(.presenter) > 0 { add("mvp", 3 * per(count(.presenter)), "\(count(.presenter)) presenters") }
+        if !viperShape, held(.presenter) > 0 { add("mvp", 3 * per(held(.presenter)), "\(held(.presenter)) of \(vcs) screens hold a presenter") }
+        if !viperShape, count(.viewProtocol) > 0, count(.presenter) + held(.presenter) > 0 {
+            add("mvp", 2 * per(count(.viewProtocol)), "\(count(.viewProtocol)) view protocols")
+        }
+        if !viperShape, signs.conformsToViewProtocols > 0 {
+            add("mvp", per(signs.conformsToViewProtocols), "\(signs.conformsToViewProtocols) screens implement a view protocol")
+        }
+
+        if mvcPlus > 0 {
+            let parts = [(count(.sceneController), "scene controllers"), (held(.sceneController), "screens holding a scene controller"),
+                         (count(.template), "view templates")]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+            add("mvc-plus", 4 * per(max(count(.sceneController), held(.sceneController), 1)),
+                parts.isEmpty ? "declares the scene-controller protocol" : parts.joined(separator: ", "))
+            if count(.viewModel) > 0 { add("mvc-plus", per(count(.viewModel)), "view models beside scene controllers") }
+        } else {
+            if count(.viewModel) > 0 { add("mvvm", 3 * per(count(.viewModel)), "\(count(.viewModel)) view models") }
+            if held(.viewModel) > 0 { add("mvvm", 3 * per(held(.viewModel)), "\(held(.viewModel)) of \(vcs) screens hold a view model") }
+            if !signs.binding.isEmpty, count(.viewModel) + held(.viewModel) > 0 {
+                add("mvvm", 1, "bindings: \(signs.binding.sorted().joined(separator: ", "))")
+            }
+        }
+
+        if count(.reducer) > 0 { add("mvi", 3 * per(count(.reducer)), "\(count(.reducer)) reducers (state, action, reduce)") }
+        if held(.store) > 0 { add("mvi", 3 * per(held(.store)), "\(held(.store)) of \(vcs) screens hold a store") }
+        if count(.store) > 0 { add("mvi", 2, "declares the store") }
+        if signs.actionEnums > 0, count(.reducer) + held(.store) + count(.store) > 0 {
+            add("mvi", per(signs.actionEnums), "\(signs.actionEnums) action enums")
+        }
+
+        // Plain and massive MVC: judged on the screens that hold none of the other patterns' roles.
+        let patternHeld = held(.presenter) + held(.viewModel) + held(.store) + held(.sceneController)
+        let plain = vcs == 0 ? 0 : max(0, 1 - Double(patternHeld) / Double(vcs))
+        let otherSigns = count(.presenter) + count(.viewModel) + count(.reducer) + count(.store) + mvcPlus + (viperShape ? 1 : 0)
+        if vcs > 0, plain > 0, patternHeld > 0 || otherSigns == 0 {
+            let helpers = count(.model) + count(.childController) + held(.model) + held(.childController)
+            if count(.model) + held(.model) > 0 {
+                add("mvc", 2 * plain, "\(count(.model) + held(.model)) models or stores beside the screens")
+            }
+            if count(.childController) > 0 {
+                add("mvc", 2 * plain * per(count(.childController)), "\(count(.childController)) helper controllers beside \(vcs) screens")
+            }
+            if helpers > 0, signs.screensDoingIO * 2 < vcs {
+                add("mvc", plain, "\(vcs - signs.screensDoingIO) of \(vcs) screens leave I/O to others")
+            }
+            if signs.screensDoingIO * 2 >= vcs {
+                add("massive-mvc", 2 * plain, "\(signs.screensDoingIO) of \(vcs) screens do networking or storage")
+            }
+            let largest = signs.screens.map(\.lines).max() ?? 0
+            let mean = signs.screens.map(\.lines).reduce(0, +) / vcs
+            if largest > 300 || mean > 150 { add("massive-mvc", 2 * plain, "screens of \(mean) lines on average, the largest \(largest)") }
+            if helpers == 0, score["massive-mvc"] != nil {
+                add("massive-mvc", plain, "no models, presenters, view models or helpers beside the screens")
+            }
+        }
+        var guess = Self.decide(score: score, evidence: evidence)
+        // Signs in a corner of a large module say little about the module: the confidence
+        // follows the share of its code in types that play a role (half or more counts fully).
+        let coverage = signs.typeLines == 0 ? 0 : Double(signs.roleLines) / Double(signs.typeLines)
+        if guess.guess != "unknown", coverage < 0.5 {
+            guess.confidence = (guess.confidence * coverage * 2 * 100).rounded() / 100
+            guess.evidence.append("types playing these roles hold \(Int((coverage * 100).rounded()))% of the module's type code")
+            if guess.confidence == 0 { guess.guess = "unknown" }
+        }
+        return guess
+    }
+
+    /// The best-scoring pattern; confidence is its share of all points, damped when the points
+    /// are few (four make a sure guess).
+    static func decide(score: [String: Double], evidence: [String: [String]]) -> PatternGuess {
+        let total = score.values.reduce(0, +)
+        guard let best = score.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value > 0 else {
+            return PatternGuess(guess: "unknown", confidence: 0, evidence: [])
+        }
+        let confidence = best.value / total * min(1, best.value / 4)
+        var why = evidence[best.key] ?? []
+        for (pattern, points) in score.sorted(by: { $0.value > $1.value }) where pattern != best.key {
+            why.append("also \(pattern) (\(points.oneDecimal) against \(best.value.oneDecimal)): \(evidence[pattern, default: []].joined(separator: "; "))")
+        }
+        return PatternGuess(guess: best.key, confidence: (confidence * 100).rounded() / 100, evidence: why)
+    }
+
+    /// The tree's guess: the pattern that most code lines of its guessed modules follow, each
+    /// module's lines weighed by the confidence of its guess.
+    static func overall(_ modules: [ModuleReport]) -> PatternGuess {
+        var lines: [String: Int] = [:], members: [String: [ModuleReport]] = [:]
+        for module in modules where !module.test && module.pattern.guess != "unknown" {
+            lines[module.pattern.guess, default: 0] += Int((Double(module.lines) * module.pattern.confidence).rounded())
+            members[module.pattern.guess, default: []].append(module)
+        }
+        let total = lines.values.reduce(0, +)
+        guard total > 0, let best = lines.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else {
+            return PatternGuess(
+                guess: "unknown", confidence: 0,
+                evidence: ["no module shows view controllers, presenters, view models, reducers or routers"]
+            )
+        }
+        let group = members[best.key] ?? []
+        let groupLines = group.map(\.lines).reduce(0, +)
+        let meanConfidence = Double(best.value) / Double(max(1, groupLines))
+        let share = Double(best.value) / Double(total)
+        var evidence = share < 0.5 ? ["several patterns, none in most of the code: a catalog or a codebase in transition"] : []
+        evidence += lines.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { pattern, count in
+            let names = (members[pattern] ?? []).map(\.name).sorted().joined(separator: ", ")
+            return "\(pattern): \(names) (\(count) lines weighed by confidence, \(Int((Double(count) / Double(total) * 100).rounded()))%)"
+        }
+        return PatternGuess(guess: best.key, confidence: (share * meanConfidence * 100).rounded() / 100, evidence: evidence)
+    }
+}
+
+extension Double {
+    var oneDecimal: String { String((self * 10).rounded() / 10) }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The part a type plays in a UI pattern, read from its name, kind and conformances — the
+/// names the classic articles and their sample code use.
+enum Role: String, CaseIterable, Sendable {
+    case viewController, presenter, interactor, router, builder, viewModel, viewProtocol
+    case reducer, store, model, childController, sceneController, template, service
+    /// A SwiftUI view: a struct conforming to `View`. Like a view controller, a screen.
+    case swiftUIView
+
+    /// Base classes a toolkit declares; declaring one is not playing the role.
+    static let toolkitBases: Set<String> = [
+        "ViewController", "UIViewController", "NSViewController", "UITableViewController",
+        "UICollectionViewController", "UINavigationController", "NavigationController",
+        "TableViewController", "UITabBarController", "TabBarController",
+    ]
+
+    /// Screens: what a pattern's other roles serve.
+    var isScreen: Bool { self == .viewController || self == .swiftUIView }
+
+    /// The role a name alone suggests (for a type declared outside the tree, or a property's type).
+    static func suggested(byName name: String, isProtocol: Bool = false) -> Role? {
+        if toolkitBases.contains(name) { return nil }
+        if name.hasSuffix("SceneController") { return .sceneController }
+        if name.includes("ViewController") { return .viewController }
+        if name.includes("Interactor") { return .interactor }
+        if name.includes("Presenter") || name.hasSuffix("EventHandler") || name.hasSuffix("ModuleInterface")
+            || name.hasSuffix("ViewOutput") { return .presenter }
+        if name.includes("Router") || name.includes("Wireframe") { return .router }
+        if name.hasSuffix("Builder") || name.hasSuffix("Assembly") || name.hasSuffix("ModuleFactory") { return .builder }
+        if name.includes("ViewModel") { return .viewModel }
+        if name == "Store" || name == "StoreOf" || name == "ViewStore" { return .store }
+        if name.hasSuffix("Reducer") || name.hasSuffix("Feature") { return .reducer }
+        if name.hasSuffix("Template") { return .template }
+        for suffix in ["Service", "Services", "Client", "Repository", "Database", "API", "Networking", "NetworkManager", "Storage"]
+        where name.hasSuffix(suffix) { return .service }
+        if isProtocol {
+            for suffix in ["View", "ViewProtocol", "ViewInput", "ViewInterface", "ViewType", "Display", "Displaying"] where name.hasSuffix(suffix) {
+                return .viewProtocol
+            }
+        }
+        if name.hasSuffix("Controller") { return .childController }
+        if name.hasSuffix("Store") || (name.hasSuffix("Model") && name != "Model") { return .model }
+        return nil
+    }
+
+    /// The role a declared type plays: its conformances first (a `UIViewController` subclass is a
+    /// view controller whatever its name), then its name.
+    static func of(_ type: MergedType) -> Role? {
+        let name = type.simpleName
+        if toolkitBases.contains(name) { return nil }
+        if type.conformances.contains("SceneController") { return .sceneController }
+        if type.kind == .class, type.conformances.contains(where: { $0.includes("ViewController") }) { return .viewController }
+        if type.kind == .struct, type.conformances.contains("View") { return .swiftUIView }
+        if type.kind == .protocol, name.includes("ViewController") { return nil }
+        if type.conformances.contains(where: { ["Reducer", "ReducerProtocol", "Feature"].contains($0) }) { return .reducer }
+        if type.kind != .protocol, type.methodNames.contains("reduce") { return .reducer }
+        if type.conformances.contains("ObservableObject"), !name.includes("ViewModel") { return suggested(byName: name) ?? .model }
+        return suggested(byName: name, isProtocol: type.kind == .protocol)
+    }
+}
+
+extension String {
+    /// Whether `part` occurs in the string, compared byte by byte: the roles are read for every
+    /// type of a large tree, and the generic `contains` searcher costs more than the names are long.
+    func includes(_ part: String) -> Bool {
+        var part = part
+        return part.withUTF8 { needle in
+            var copy = self
+            return copy.withUTF8 { hay in
+                guard needle.count <= hay.count else { return false }
+                if needle.isEmpty { return true }
+                var start = 0
+                while start + needle.count <= hay.count {
+                    if hay[start] == needle[0], memcmp(hay.baseAddress! + start, needle.baseAddress!, needle.count) == 0 { return true }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+}

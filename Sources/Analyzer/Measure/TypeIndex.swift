@@ -1,0 +1,120 @@
+/// A file's facts with the module it belongs to.
+struct ModuleFile: Sendable {
+    var facts: FileFacts
+    var module: ModuleLayout.Module
+}
+
+/// One type with its extensions merged: what `types` reports and what roles are read from.
+struct MergedType: Sendable {
+    var name: String
+    var module: String
+    var kind: DeclarationFacts.Kind
+    var lines = 0
+    var files: Set<String> = []
+    var extensions = 0
+    var methods = 0
+    var storedProperties: [StoredProperty] = []
+    var conformances: [String] = []
+    var attributes: Set<String> = []
+    var methodNames: Set<String> = []
+    var references: Set<String> = []
+    var bindingCalls: Set<String> = []
+    var singletonDeclarations: [String] = []
+    var globalAccesses: [String] = []
+    /// What the files holding it import: the modules its names may come from.
+    var imports: Set<String> = []
+    /// The part it plays (``Role/of(_:)``), read once all its extensions are in.
+    var role: Role?
+
+    /// Declared in the tree (not only extended).
+    var isDeclared: Bool { kind != .extension }
+    var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+
+    mutating func absorb(_ declaration: DeclarationFacts, file: FileFacts) {
+        lines += declaration.codeLines
+        files.insert(file.path)
+        imports.formUnion(file.imports)
+        if declaration.kind == .extension { extensions += 1 }
+        methods += declaration.methods
+        storedProperties += declaration.storedProperties
+        for name in declaration.inherited where !conformances.contains(name) { conformances.append(name) }
+        attributes.formUnion(declaration.attributes)
+        methodNames.formUnion(declaration.methodNames)
+        references.formUnion(declaration.references)
+        bindingCalls.formUnion(declaration.bindingCalls)
+        singletonDeclarations += declaration.singletonDeclarations.map { "\(name).\($0)" }
+        globalAccesses += declaration.globalAccesses
+    }
+}
+
+/// Every type of the tree, extensions merged into the type they extend, and which module
+/// declares a name.
+///
+/// An extension joins the type of that name in its own module; else the one module that
+/// declares the name (among those its file imports, when several do); else it stands for a
+/// type declared outside the tree (`extension String`), kind `extension`.
+struct TypeIndex: Sendable {
+    struct Key: Hashable, Sendable {
+        var module: String
+        var name: String
+    }
+
+    private(set) var types: [MergedType] = []
+    private var positions: [Key: Int] = [:]
+    /// Name (qualified) → modules declaring it.
+    private var declaringModules: [String: [String]] = [:]
+    /// SwiftPM targets: their names reach only the files that import them.
+    let targets: Set<String>
+
+    /// Test modules: no other module's names resolve to them.
+    let tests: Set<String>
+
+    init(files: [ModuleFile]) {
+        targets = Set(files.filter(\.module.isTarget).map(\.module.name))
+        tests = Set(files.filter(\.module.isTest).map(\.module.name))
+        for file in files {
+            for declaration in file.facts.declarations where declaration.kind != .extension {
+                let key = Key(module: file.module.name, name: declaration.name)
+                if positions[key] == nil {
+                    positions[key] = types.count
+                    types.append(MergedType(name: declaration.name, module: key.module, kind: declaration.kind))
+                    declaringModules[declaration.name, default: []].append(key.module)
+                }
+                types[positions[key]!].absorb(declaration, file: file.facts)
+            }
+        }
+        for file in files {
+            for declaration in file.facts.declarations where declaration.kind == .extension {
+                let module = resolve(declaration.name, from: file.module.name, imports: file.facts.imports) ?? file.module.name
+                let key = Key(module: module, name: declaration.name)
+                if positions[key] == nil {
+                    positions[key] = types.count
+                    types.append(MergedType(name: declaration.name, module: module, kind: .extension))
+                }
+                types[positions[key]!].absorb(declaration, file: file.facts)
+            }
+        }
+        for position in types.indices { types[position].role = Role.of(types[position]) }
+    }
+
+    /// The module that declares `name` as seen from `module`: itself if it declares it, else
+    /// the one other module that does (a SwiftPM target only if the file imports it; a test
+    /// module only for another test module).
+    func resolve(_ name: String, from module: String, imports: Set<String>) -> String? {
+        guard let modules = declaringModules[name] else { return nil }
+        if modules.contains(module) { return module }
+        let fromTests = tests.contains(module)
+        let candidates = modules.filter { (!targets.contains($0) || imports.contains($0)) && (fromTests || !tests.contains($0)) }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    func type(named name: String, from module: String, imports: Set<String>) -> MergedType? {
+        guard let owner = resolve(name, from: module, imports: imports),
+              let position = positions[Key(module: owner, name: name)] else { return nil }
+        return types[position]
+    }
+
+    func declares(_ name: String, in module: String) -> Bool {
+        positions[Key(module: module, name: name)].map { types[$0].isDeclared } ?? false
+    }
+}

@@ -1,0 +1,114 @@
+/// Everything `mvx analyze` measured about a tree. Encodes to the JSON that `--format json`
+/// prints: `files`, `lines`, `seconds`, `pattern`, `modules`, `types` (largest first), and the
+/// module graph, cycles and smells beside them.
+public struct AnalysisReport: Codable, Sendable, Equatable {
+    /// The folder analysed, as given.
+    public var root: String
+    /// Swift files read (manifests not counted).
+    public var files: Int
+    /// Code lines: not blank, not only a comment.
+    public var lines: Int
+    /// Wall-clock time of the analysis.
+    public var seconds: Double
+    /// The whole tree's pattern guess.
+    public var pattern: PatternGuess
+    public var modules: [ModuleReport]
+    /// Every type, extensions counted with it, largest first.
+    public var types: [TypeReport]
+    /// Module → module references: `from` mentions `types` distinct types of `to`.
+    public var edges: [ModuleEdge]
+    /// Modules that depend on each other in a loop (each cycle's members, sorted).
+    public var cycles: [[String]]
+    public var smells: SmellReport
+}
+
+/// A pattern guess, with what it rests on.
+public struct PatternGuess: Codable, Sendable, Equatable {
+    /// `massive-mvc`, `mvc`, `mvp`, `mvvm`, `mvi`, `viper`, `mvc-plus` or `unknown`.
+    public var guess: String
+    /// 0 (a shrug) to 1 (every sign agrees).
+    public var confidence: Double
+    /// The signs read, in words.
+    public var evidence: [String]
+
+    public static let unknown = PatternGuess(guess: "unknown", confidence: 0, evidence: [])
+}
+
+/// One module (a SwiftPM target, or a top-level folder).
+public struct ModuleReport: Codable, Sendable, Equatable {
+    public var name: String
+    /// Whether it holds tests (a test target, or a folder named `…Tests`).
+    public var test: Bool
+    public var files: Int
+    /// Types declared (classes, structs, enums, protocols, actors; extensions of them are not
+    /// counted again).
+    public var types: Int
+    public var protocols: Int
+    public var lines: Int
+    /// Afferent coupling: modules that mention this one's types.
+    public var ca: Int
+    /// Efferent coupling: modules whose types this one mentions.
+    public var ce: Int
+    /// Ce / (Ca + Ce): 0 is depended on only, 1 depends only.
+    public var instability: Double
+    /// Protocols / types.
+    public var abstractness: Double
+    /// |A + I − 1|: the distance from the main sequence.
+    public var distance: Double
+    public var pattern: PatternGuess
+}
+
+/// One type with every extension of it in the tree.
+public struct TypeReport: Codable, Sendable, Equatable {
+    public var name: String
+    public var module: String
+    /// `class`, `struct`, `enum`, `protocol`, `actor`, or `extension` for a type declared
+    /// outside the tree (`extension String`).
+    public var kind: String
+    public var lines: Int
+    /// Files the type and its extensions span.
+    public var files: Int
+    public var extensions: Int
+    public var methods: Int
+    public var storedProperties: Int
+    /// Superclass and protocols, extensions' included.
+    public var conformances: [String]
+}
+
+public struct ModuleEdge: Codable, Sendable, Equatable {
+    public var from: String
+    public var to: String
+    public var types: Int
+}
+
+/// The smells the classic articles name, counted.
+public struct SmellReport: Codable, Sendable, Equatable {
+    /// Types over ``Analyzer/largeTypeLines`` code lines.
+    public var largeTypes: [NamedCount]
+    /// View controllers (and SwiftUI views) that call networking or storage APIs, or hold a
+    /// service, client, repository or database: the "massive view controller".
+    public var viewControllersDoingIO: [Finding]
+    /// `static let shared` and the like.
+    public var singletons: [String]
+    /// Uses of `Type.shared`, `Type.default`, … (global access), by type.
+    public var globalAccesses: [NamedCount]
+    /// `var`s at file scope.
+    public var globalVariables: Int
+    /// Stored properties that hold one of the tree's classes, actors or protocols: how many
+    /// are typed by a protocol.
+    public var protocolTypedDependencies: Int
+    public var concreteDependencies: Int
+    /// protocolTyped / (protocolTyped + concrete); 0 when there are none.
+    public var protocolDependencyShare: Double
+}
+
+public struct NamedCount: Codable, Sendable, Equatable {
+    public var name: String
+    public var count: Int
+}
+
+public struct Finding: Codable, Sendable, Equatable {
+    public var name: String
+    public var module: String
+    public var because: [String]
+}

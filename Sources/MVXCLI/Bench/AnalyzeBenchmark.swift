@@ -1,0 +1,71 @@
+import Analyzer
+import Foundation
+
+/// `mvx bench analyze PATH`: the analyzer's speed against its floor — swift-syntax's parser
+/// alone on one thread, same files, same run — and its peak memory as the number of files grows.
+enum AnalyzeBenchmark {
+    struct Result {
+        var files: Int
+        var lines: Int
+        /// Median seconds of a single-thread parse of every file (nothing kept).
+        var floorSeconds: Double
+        /// Median seconds of a whole analysis (parallel).
+        var analyzeSeconds: Double
+        /// Median seconds of its first part alone: every file parsed and walked (parallel).
+        var factsSeconds: Double
+        /// Peak resident memory after analysing the first quarter, half and all of the files, MiB.
+        var peakMiB: [(files: Int, mebibytes: Double)]
+    }
+
+    static func run(path: String, rounds: Int) throws -> Result {
+        let tree = try SourceTree(scanning: URL(fileURLWithPath: path))
+        let root = tree.root
+        let read: @Sendable (String) -> String? = { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
+        // Memory first, on a quarter, a half and all of the files (peak RSS only grows): the
+        // analyzer keeps each file's facts, never its tree.
+        var peaks: [(Int, Double)] = []
+        var report = Analyzer().analyze(sources: [:])
+        for fraction in [4, 2, 1] {
+            let part = SourceTree(root: root, files: Array(tree.files.prefix(tree.files.count / fraction)), manifests: tree.manifests)
+            report = Analyzer().analyze(tree: part, read: read)
+            peaks.append((part.files.count, peakResidentMiB()))
+        }
+        // Then time, both reading the files from disk (the page cache after the first round).
+        var floor: [Double] = [], analyze: [Double] = [], facts: [Double] = []
+        for _ in 0..<rounds {
+            let start = ContinuousClock.now
+            ParseFloor.parseAll(tree, read: read)
+            floor.append(seconds(ContinuousClock.now - start))
+            let again = ContinuousClock.now
+            _ = Analyzer().analyze(tree: tree, read: read)
+            analyze.append(seconds(ContinuousClock.now - again))
+            let walk = ContinuousClock.now
+            _ = Analyzer().facts(of: tree, read: read)
+            facts.append(seconds(ContinuousClock.now - walk))
+        }
+        return Result(
+            files: report.files, lines: report.lines, floorSeconds: median(floor), analyzeSeconds: median(analyze), factsSeconds: median(facts),
+            peakMiB: peaks
+        )
+    }
+
+    static func peakResidentMiB() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        return Double(usage.ru_maxrss) / 1024   // kilobytes on Linux
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        return Double(usage.ru_maxrss) / 1024 / 1024   // bytes on Darwin
+        #endif
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+    }
+}
