@@ -14,18 +14,18 @@ public struct Analyzer: Sendable {
     public init() {}
 
     /// Analyses the folder (or single file) at `url`.
-    public func analyze(_ url: URL) throws(AnalyzerError) -> AnalysisReport {
+    public func analyze(_ url: URL, rules: LayerRules? = nil) throws(AnalyzerError) -> AnalysisReport {
         let started = ContinuousClock.now
         let tree = try SourceTree(scanning: url)
         let root = tree.root
-        return analyze(tree: tree, name: url.path, started: started) { path in
+        return analyze(tree: tree, name: url.path, rules: rules, started: started) { path in
             try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         }
     }
 
     /// Analyses sources held in memory: path (relative, `/`-separated) → text. Paths named
     /// `Package.swift` are read as manifests.
-    public func analyze(sources: [String: String], name: String = "sources") -> AnalysisReport {
+    public func analyze(sources: [String: String], name: String = "sources", rules: LayerRules? = nil) -> AnalysisReport {
         let started = ContinuousClock.now
         let manifests = sources.keys.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
         let files = sources.keys.filter { !manifests.contains($0) }
@@ -33,13 +33,13 @@ public struct Analyzer: Sendable {
             root: URL(fileURLWithPath: "/"), files: files, manifests: manifests,
             sizes: Dictionary(uniqueKeysWithValues: files.map { ($0, sources[$0]?.utf8.count ?? 0) })
         )
-        return analyze(tree: tree, name: name, started: started) { sources[$0] }
+        return analyze(tree: tree, name: name, rules: rules, started: started) { sources[$0] }
     }
 
     /// Analyses the files of `tree`, read with `read` (a path relative to the tree's root → its
     /// text, or nil to skip it).
-    public func analyze(tree: SourceTree, read: @Sendable (String) -> String?) -> AnalysisReport {
-        analyze(tree: tree, name: tree.root.path, started: .now, read: read)
+    public func analyze(tree: SourceTree, rules: LayerRules? = nil, read: @Sendable (String) -> String?) -> AnalysisReport {
+        analyze(tree: tree, name: tree.root.path, rules: rules, started: .now, read: read)
     }
 
     /// The facts of every file (in the tree's order), read in parallel
@@ -58,7 +58,7 @@ public struct Analyzer: Sendable {
     }
 
     private func analyze(
-        tree: SourceTree, name: String, started: ContinuousClock.Instant, read: @Sendable (String) -> String?
+        tree: SourceTree, name: String, rules: LayerRules?, started: ContinuousClock.Instant, read: @Sendable (String) -> String?
     ) -> AnalysisReport {
         let manifests = tree.manifests.compactMap { path -> PackageManifest? in
             guard let text = read(path) else { return nil }
@@ -68,7 +68,7 @@ public struct Analyzer: Sendable {
         let rootName = tree.root.lastPathComponent.isEmpty || tree.root.path == "/" ? name : tree.root.lastPathComponent
         let layout = ModuleLayout(manifests: manifests, rootName: rootName)
         let files = facts(of: tree, read: read).map { ModuleFile(facts: $0, module: layout.module(for: $0.path)) }
-        var report = Self.measure(files: files)
+        var report = Self.measure(files: files, rules: rules)
         report.root = name
         let elapsed = ContinuousClock.now - started
         report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -76,7 +76,7 @@ public struct Analyzer: Sendable {
     }
 
     /// Everything measured from the files' facts.
-    static func measure(files: [ModuleFile]) -> AnalysisReport {
+    static func measure(files: [ModuleFile], rules: LayerRules? = nil) -> AnalysisReport {
         let index = TypeIndex(files: files)
         let graph = ModuleGraph(files: files, index: index)
         let testModules = Set(files.filter(\.module.isTest).map(\.module.name))
@@ -116,7 +116,8 @@ public struct Analyzer: Sendable {
         return AnalysisReport(
             root: "", files: files.count, lines: files.reduce(0) { $0 + $1.facts.codeLines }, seconds: 0,
             pattern: PatternGuesser.overall(modules), modules: modules, types: types,
-            edges: graph.edges, cycles: graph.cycles, smells: smellReport
+            edges: graph.edges, cycles: graph.cycles, smells: smellReport,
+            violations: rules.map { RuleChecker(rules: $0, index: index).violations(in: files) }
         )
     }
 

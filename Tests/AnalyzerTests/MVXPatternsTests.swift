@@ -12,21 +12,31 @@ struct MVXPatternsTests {
         "Domain": "unknown", "TerminalUI": "unknown", "SceneViews": "unknown", "Backend": "unknown",
     ]
 
-    @Test func everyPatternModuleIsGuessedRight() throws {
+    /// MVX's sources and manifest, analysed once for the suite, with its own layer rules.
+    static let report: AnalysisReport? = {
         let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        var sources: [String: String] = ["Package.swift": try String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)]
-        for module in Self.expected.keys {
-            let folder = packageRoot.appendingPathComponent("Sources/\(module)")
-            let walker = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
-            for case let url as URL in walker where url.pathExtension == "swift" {
-                sources["Sources/\(module)/" + url.path.dropFirst(folder.path.count + 1)] = try String(contentsOf: url, encoding: .utf8)
-            }
+        guard let rulesText = try? String(contentsOf: packageRoot.appendingPathComponent("docs/layer-rules.txt"), encoding: .utf8),
+              let rules = try? LayerRules(text: rulesText),
+              let tree = try? SourceTree(scanning: packageRoot.appendingPathComponent("Sources")) else { return nil }
+        // The manifest from the package root, the files under Sources: target folders line up.
+        let prefixed = SourceTree(root: packageRoot, files: tree.files.map { "Sources/" + $0 }, manifests: ["Package.swift"])
+        return Analyzer().analyze(tree: prefixed, rules: rules) { path in
+            try? String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
         }
-        let report = Analyzer().analyze(sources: sources, name: "MVX")
+    }()
+
+    @Test func everyPatternModuleIsGuessedRight() throws {
+        let report = try #require(Self.report)
         for (module, pattern) in Self.expected {
             let guess = try #require(report.modules.first { $0.name == module }?.pattern, "\(module) was not found")
             #expect(guess.guess == pattern, "\(module): \(guess)")
             if pattern != "unknown" { #expect(guess.confidence >= 0.6, "\(module): \(guess)") }
         }
+    }
+
+    @Test func mvxKeepsItsOwnLayerRules() throws {
+        let report = try #require(Self.report)
+        #expect(report.violations == [])
+        #expect(report.smells.largeTypes.count <= 1, "\(report.smells.largeTypes)")
     }
 }

@@ -89,14 +89,12 @@ public enum AnalyzerError: Error, Equatable, CustomStringConvertible {
     case notFound(path: String)
     case notSwift(path: String)
     case unreadable(path: String)
-    case badRules(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .notFound(let path): "No such file or folder: \(path)"
         case .notSwift(let path): "Not a Swift file or a folder: \(path)"
         case .unreadable(let path): "Cannot read the folder \(path)"
-        case .badRules(let path, let reason): "The rules in \(path) cannot be used: \(reason)"
         }
     }
 }

@@ -22,13 +22,13 @@ enum Role: String, CaseIterable, Sendable {
     static func suggested(byName name: String, isProtocol: Bool = false) -> Role? {
         if toolkitBases.contains(name) { return nil }
         if name.hasSuffix("SceneController") { return .sceneController }
-        if name.includes("ViewController") { return .viewController }
-        if name.includes("Interactor") { return .interactor }
-        if name.includes("Presenter") || name.hasSuffix("EventHandler") || name.hasSuffix("ModuleInterface")
-            || name.hasSuffix("ViewOutput") { return .presenter }
-        if name.includes("Router") || name.includes("Wireframe") { return .router }
+        if name.endsWithRole("ViewController") { return .viewController }
+        if name.endsWithRole("Interactor") { return .interactor }
+        if name.endsWithRole("Presenter") || name.hasSuffix("Presenting") || name.hasSuffix("EventHandler")
+            || name.hasSuffix("ModuleInterface") || name.hasSuffix("ViewOutput") { return .presenter }
+        if name.endsWithRole("Router") || name.endsWithRole("Wireframe") { return .router }
         if name.hasSuffix("Builder") || name.hasSuffix("Assembly") || name.hasSuffix("ModuleFactory") { return .builder }
-        if name.includes("ViewModel") { return .viewModel }
+        if name.endsWithRole("ViewModel") { return .viewModel }
         if name == "Store" || name == "StoreOf" || name == "ViewStore" { return .store }
         if name.hasSuffix("Reducer") || name.hasSuffix("Feature") { return .reducer }
         if name.hasSuffix("Template") { return .template }
@@ -55,12 +55,21 @@ enum Role: String, CaseIterable, Sendable {
         if type.kind == .protocol, name.includes("ViewController") { return nil }
         if type.conformances.contains(where: { ["Reducer", "ReducerProtocol", "Feature"].contains($0) }) { return .reducer }
         if type.kind != .protocol, type.methodNames.contains("reduce") { return .reducer }
-        if type.conformances.contains("ObservableObject"), !name.includes("ViewModel") { return suggested(byName: name) ?? .model }
+        if type.conformances.contains("ObservableObject"), !name.endsWithRole("ViewModel") { return suggested(byName: name) ?? .model }
         return suggested(byName: name, isProtocol: type.kind == .protocol)
     }
 }
 
 extension String {
+    /// Words that may follow a role's name and leave it that role: `ProfilePresenterInput` is
+    /// the presenter's protocol, `PresenterBoundBlogCell` is a cell.
+    static let roleQualifiers = ["", "Input", "Output", "Protocol", "Type", "Interface", "Logic", "Impl", "Implementation"]
+
+    /// Whether the name ends with `role`, or with `role` and one of ``roleQualifiers``.
+    func endsWithRole(_ role: String) -> Bool {
+        Self.roleQualifiers.contains { hasSuffix(role + $0) }
+    }
+
     /// Whether `part` occurs in the string, compared byte by byte: the roles are read for every
     /// type of a large tree, and the generic `contains` searcher costs more than the names are long.
     func includes(_ part: String) -> Bool {

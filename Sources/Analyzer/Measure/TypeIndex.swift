@@ -66,6 +66,9 @@ struct TypeIndex: Sendable {
     /// SwiftPM targets: their names reach only the files that import them.
     let targets: Set<String>
 
+    /// Module → the last name component of each nested type it declares (`State` of
+    /// `ProfileFeature.State`): code inside the module may name them so, and means its own.
+    private var nestedNames: [String: Set<String>] = [:]
     /// Test modules: no other module's names resolve to them.
     let tests: Set<String>
 
@@ -79,6 +82,9 @@ struct TypeIndex: Sendable {
                     positions[key] = types.count
                     types.append(MergedType(name: declaration.name, module: key.module, kind: declaration.kind))
                     declaringModules[declaration.name, default: []].append(key.module)
+                    if let dot = declaration.name.lastIndex(of: ".") {
+                        nestedNames[key.module, default: []].insert(String(declaration.name[declaration.name.index(after: dot)...]))
+                    }
                 }
                 types[positions[key]!].absorb(declaration, file: file.facts)
             }
@@ -101,6 +107,7 @@ struct TypeIndex: Sendable {
     /// the one other module that does (a SwiftPM target only if the file imports it; a test
     /// module only for another test module).
     func resolve(_ name: String, from module: String, imports: Set<String>) -> String? {
+        if nestedNames[module]?.contains(name) == true { return module }
         guard let modules = declaringModules[name] else { return nil }
         if modules.contains(module) { return module }
         let fromTests = tests.contains(module)

@@ -48,6 +48,15 @@ struct MarkdownReport {
         out.append("| global accesses (`Type.shared`, …) | \(smells.globalAccesses.reduce(0) { $0 + $1.count }) |")
         out.append("| global variables | \(smells.globalVariables) |")
         out.append("| dependencies typed by a protocol | \(smells.protocolTypedDependencies) of \(smells.protocolTypedDependencies + smells.concreteDependencies) |")
+        if let violations = report.violations {
+            out.append("")
+            out.append("## Rules")
+            out.append("")
+            if violations.isEmpty { out.append("None broken.") }
+            for violation in violations {
+                out.append("- `\(violation.file)`: \(violation.detail) — line \(violation.line): \(violation.rule.markdownEscaped)")
+            }
+        }
         return out.joined(separator: "\n") + "\n"
     }
 }

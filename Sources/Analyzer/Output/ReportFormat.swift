@@ -2,7 +2,7 @@ import Foundation
 
 /// How `mvx analyze` prints its report.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, md, json
+    case text, md, json, html
 
     /// The report in this format, ending with a newline.
     public func render(_ report: AnalysisReport) -> String {
@@ -10,6 +10,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: JSONReport.render(report)
         case .text: TextReport(report: report).render()
         case .md: MarkdownReport(report: report).render()
+        case .html: HTMLReport(report: report).render()
         }
     }
 }

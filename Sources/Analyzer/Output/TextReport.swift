@@ -54,6 +54,13 @@ struct TextReport {
             + (smells.globalAccesses.isEmpty ? "" : " — " + smells.globalAccesses.prefix(5).map { "\($0.name) ×\($0.count)" }.joined(separator: ", ")))
         out.append("  global variables: \(smells.globalVariables)")
         out.append("  dependencies typed by a protocol: \(smells.protocolTypedDependencies) of \(smells.protocolTypedDependencies + smells.concreteDependencies) (\(Int((smells.protocolDependencyShare * 100).rounded()))%)")
+        if let violations = report.violations {
+            out.append("")
+            out.append(violations.isEmpty ? "Rules: none broken" : "Rules: \(violations.count) broken")
+            for violation in violations {
+                out.append("  \(violation.file): \(violation.detail) — rule on line \(violation.line): \(violation.rule)")
+            }
+        }
         return out.joined(separator: "\n") + "\n"
     }
 

@@ -20,6 +20,8 @@ public struct AnalysisReport: Codable, Sendable, Equatable {
     /// Modules that depend on each other in a loop (each cycle's members, sorted).
     public var cycles: [[String]]
     public var smells: SmellReport
+    /// The layer rules broken (`--rules`); absent when no rules were given.
+    public var violations: [RuleViolation]?
 }
 
 /// A pattern guess, with what it rests on.

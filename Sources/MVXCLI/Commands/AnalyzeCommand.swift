@@ -21,31 +21,42 @@ public struct AnalyzeCommand: ParsableCommand {
     @Argument(help: "The folder (or .swift file) to analyse.", completion: .directory)
     public var path: String
 
-    @Option(help: "text, md or json.")
-    public var format: AnalyzeFormat = .text
+    @Option(help: "text, md, json or html (one self-contained page with SVG charts).")
+    public var format: ReportFormat = .text
+
+    @Option(help: ArgumentHelp(
+        "Layer rules to check, one per line (`Presenters may not import UIKit`); a broken rule exits 1.",
+        valueName: "file"
+    ), completion: .file())
+    public var rules: String?
 
     public init() {}
 
     public func run() throws {
+        var layerRules: LayerRules?
+        if let rules {
+            let text: String
+            do {
+                text = try String(contentsOfFile: rules, encoding: .utf8)
+            } catch {
+                throw ValidationError("Cannot read the rules file \(rules): \(error.localizedDescription)")
+            }
+            do {
+                layerRules = try LayerRules(text: text)
+            } catch {
+                throw ValidationError("The rules in \(rules) cannot be used: \(error.description)")
+            }
+        }
         let report: AnalysisReport
         do {
-            report = try Analyzer().analyze(URL(fileURLWithPath: path))
+            report = try Analyzer().analyze(URL(fileURLWithPath: path), rules: layerRules)
         } catch {
             throw ValidationError(error.description)
         }
-        FileHandle.standardOutput.write(Data(format.reportFormat.render(report).utf8))
-    }
-}
-
-/// The formats `mvx analyze --format` takes.
-public enum AnalyzeFormat: String, CaseIterable, ExpressibleByArgument, Sendable {
-    case text, md, json
-
-    var reportFormat: ReportFormat {
-        switch self {
-        case .text: .text
-        case .md: .md
-        case .json: .json
+        FileHandle.standardOutput.write(Data(format.render(report).utf8))
+        if let violations = report.violations, !violations.isEmpty {
+            FileHandle.standardError.write(Data("mvx analyze: \(violations.count) layer rule\(violations.count == 1 ? "" : "s") broken\n".utf8))
+            throw ExitCode.failure
         }
     }
 }

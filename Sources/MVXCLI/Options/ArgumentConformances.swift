@@ -1,3 +1,4 @@
+import Analyzer
 import ArgumentParser
 import PatternKit
 
@@ -8,3 +9,5 @@ extension PatternID: ExpressibleByArgument {
 extension DemoID: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map(\.rawValue) }
 }
+
+extension ReportFormat: ExpressibleByArgument {}
