@@ -105,8 +105,14 @@ public struct Analyzer: Sendable {
         let types = index.types.map { type in
             TypeReport(
                 name: type.name, module: type.module, kind: type.kind.rawValue, lines: type.lines,
-                files: type.files.count, extensions: type.extensions, methods: type.methods,
-                storedProperties: type.storedProperties.count, conformances: type.conformances
+                files: type.files.count, paths: type.files.sorted(), extensions: type.extensions, methods: type.methods,
+                storedProperties: type.storedProperties.count, conformances: type.conformances,
+                role: type.role?.rawValue,
+                holds: type.storedProperties.compactMap { property in
+                    guard let name = property.typeName,
+                          index.type(named: name, from: type.module, imports: type.imports) != nil else { return nil }
+                    return "\(property.name): \(name)"
+                }
             )
         }
         .sorted { ($1.lines, $0.module, $0.name) < ($0.lines, $1.module, $1.name) }

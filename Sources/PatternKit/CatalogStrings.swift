@@ -57,4 +57,26 @@ public struct CatalogStrings: Sendable {
         case (.voice, true): "语音消息"
         }
     }
+
+    // MARK: The Compare screen
+
+    /// The catalog row's and the screen's title.
+    public var compareTitle: String { zh ? "对比" : "Compare" }
+
+    /// The catalog row's line below the title.
+    public var compareSummary: String {
+        zh ? "七种模式的代码, 实测: 逻辑与界面行数、类型、最大的类型" : "The seven patterns' code, measured: logic and UI lines, types, the largest type"
+    }
+
+    /// The header above the bars.
+    public var compareLegend: String {
+        zh ? "代码行数  █ 无界面逻辑  ░ 界面" : "Code lines  █ UI-free logic  ░ UI"
+    }
+
+    /// The line below a pattern's bar.
+    public func compareDetail(types: Int, protocols: Int, largestType: String, largestLines: Int) -> String {
+        zh
+            ? "\(types) 个类型, \(protocols) 个协议, 最大 \(largestType) (\(largestLines) 行)"
+            : "\(types) type\(types == 1 ? "" : "s"), \(protocols) protocol\(protocols == 1 ? "" : "s"), largest \(largestType) (\(largestLines))"
+    }
 }

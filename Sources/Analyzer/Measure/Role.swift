@@ -54,6 +54,7 @@ enum Role: String, CaseIterable, Sendable {
         if type.kind == .struct, type.conformances.contains("View") { return .swiftUIView }
         if type.kind == .protocol, name.includes("ViewController") { return nil }
         if type.conformances.contains(where: { ["Reducer", "ReducerProtocol", "Feature"].contains($0) }) { return .reducer }
+        if type.kind != .protocol, type.attributes.contains("Reducer") { return .reducer }   // TCA's @Reducer macro
         if type.kind != .protocol, type.methodNames.contains("reduce") { return .reducer }
         if type.conformances.contains("ObservableObject"), !name.endsWithRole("ViewModel") { return suggested(byName: name) ?? .model }
         return suggested(byName: name, isProtocol: type.kind == .protocol)

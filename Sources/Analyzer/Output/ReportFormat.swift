@@ -30,8 +30,8 @@ extension Double {
 }
 
 extension Int {
-    /// `12,345`.
-    var grouped: String {
+    /// `12,345`: thousands grouped with commas, as the reports print counts.
+    public var grouped: String {
         let digits = String(abs(self))
         var out = ""
         for (offset, character) in digits.enumerated() {

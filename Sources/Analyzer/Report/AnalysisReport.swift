@@ -70,11 +70,17 @@ public struct TypeReport: Codable, Sendable, Equatable {
     public var lines: Int
     /// Files the type and its extensions span.
     public var files: Int
+    /// Those files, relative to the analysed root, sorted.
+    public var paths: [String]
     public var extensions: Int
     public var methods: Int
     public var storedProperties: Int
     /// Superclass and protocols, extensions' included.
     public var conformances: [String]
+    /// The part it plays in a UI pattern (`viewController`, `presenter`, `viewModel`, …), if any.
+    public var role: String?
+    /// The tree's types its stored properties hold (who holds whom), as `property: Type`.
+    public var holds: [String]
 }
 
 public struct ModuleEdge: Codable, Sendable, Equatable {

@@ -62,7 +62,11 @@ final class CatalogViewController: CatalogListViewController {
             CatalogRow(title: pattern.displayName, detail: catalog.strings.summary(pattern)) { [catalog] in
                 DemoListViewController(pattern: pattern, catalog: catalog)
             }
-        }
+        } + [
+            CatalogRow(title: catalog.strings.compareTitle, detail: catalog.strings.compareSummary) { [catalog] in
+                CompareViewController(strings: catalog.strings)
+            },
+        ]
     }
 }
 

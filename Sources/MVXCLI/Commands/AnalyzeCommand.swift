@@ -19,7 +19,19 @@ public struct AnalyzeCommand: ParsableCommand {
     )
 
     @Argument(help: "The folder (or .swift file) to analyse.", completion: .directory)
-    public var path: String
+    public var path: String?
+
+    @Option(
+        parsing: .upToNextOption,
+        help: ArgumentHelp(
+            "Two sides to set side by side instead, each a folder or folders joined by commas (Sources/MVP,Sources/MVPPresenters).",
+            valueName: "left> <right"
+        )
+    )
+    public var compare: [String] = []
+
+    @Option(help: "With --compare: the scene folder to compare in each side's folders (Profile).")
+    public var scene: String?
 
     @Option(help: "text, md, json or html (one self-contained page with SVG charts).")
     public var format: ReportFormat = .text
@@ -32,7 +44,27 @@ public struct AnalyzeCommand: ParsableCommand {
 
     public init() {}
 
+    public func validate() throws {
+        if compare.isEmpty, path == nil { throw ValidationError("Name a folder to analyse, or two sides with --compare.") }
+        if !compare.isEmpty, compare.count != 2 { throw ValidationError("--compare takes two sides: --compare LEFT RIGHT.") }
+        if !compare.isEmpty, path != nil { throw ValidationError("Give either a folder or --compare, not both.") }
+        if scene != nil, compare.isEmpty { throw ValidationError("--scene goes with --compare.") }
+    }
+
     public func run() throws {
+        if compare.count == 2 {
+            let sides = compare.map { $0.split(separator: ",").map { URL(fileURLWithPath: String($0)) } }
+            let comparison: SceneComparison
+            do {
+                comparison = try SceneComparison.compare(left: sides[0], right: sides[1], scene: scene)
+            } catch {
+                throw ValidationError(error.description)
+            }
+            let text = format == .json ? comparison.renderJSON() : comparison.renderText()
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return
+        }
+        guard let path else { return }
         var layerRules: LayerRules?
         if let rules {
             let text: String

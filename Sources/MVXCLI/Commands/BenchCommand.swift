@@ -286,10 +286,12 @@ struct PatternsBenchReport {
         for blogCount in orderedUnique(results.map(\.blogCount)) {
             let everyGroup = results.filter { $0.blogCount == blogCount }
             let group = everyGroup.filter { !$0.keyMicros.isEmpty }   // the patterns with the profile demo
-            let baseline = group.first { $0.pattern == .massiveMVC }.map { SampleSummary($0.keyMicros).median }
+            let baselineSamples = group.first { $0.pattern == .massiveMVC }?.keyMicros
+            let baseline = baselineSamples.map { SampleSummary($0).median }
             lines.append("")
             lines.append("user 7 with \(blogCount) blogs")
             lines.append(row("pattern", "keys", "median", "p99", "max", "×base", "page p99", "like p99", "detail p99", "tabs p99", "open", "peak RSS"))
+            var differences: [String] = []
             for result in group {
                 let all = SampleSummary(result.keyMicros)
                 func phaseP99(_ phase: PatternSessionBenchmark.Phase) -> String {
@@ -300,6 +302,14 @@ struct PatternsBenchReport {
                     result.pattern.rawValue, String(all.count / max(1, result.rounds)), ms(all.median), ms(all.p99),
                     ms(all.max), ratio, phaseP99(.page), phaseP99(.like), phaseP99(.details), phaseP99(.tabs),
                     ms(SampleSummary(result.openMicros).median), "\(result.peakResidentKiB / 1024) MiB"))
+                if result.pattern != .massiveMVC, let baselineSamples,
+                   let comparison = MedianComparison.compare(result.keyMicros, against: baselineSamples) {
+                    differences.append("    \(result.pattern.rawValue): \(comparison.text)")
+                }
+            }
+            if !differences.isEmpty {
+                lines.append("  against massive-mvc (median ratio, 95% bootstrap interval, Mann–Whitney U):")
+                lines += differences
             }
             let worstP99 = group.map { SampleSummary($0.keyMicros).p99 }.max() ?? 0
             let worstRatio = baseline.map { base in group.map { SampleSummary($0.keyMicros).median / base }.max() ?? 0 }
@@ -320,16 +330,19 @@ struct PatternsBenchReport {
         for phase in [PatternSessionBenchmark.Phase.counter, .login, .todo, .voice] {
             let measured = group.filter { !($0.phaseMicros[phase.rawValue] ?? []).isEmpty }
             guard !measured.isEmpty else { continue }
-            let baseline = measured.first { $0.pattern == .massiveMVC }
-                .map { SampleSummary($0.phaseMicros[phase.rawValue] ?? []).median }
+            let baselineSamples = measured.first { $0.pattern == .massiveMVC }?.phaseMicros[phase.rawValue]
+            let baseline = baselineSamples.map { SampleSummary($0).median }
             lines.append("")
             lines.append("\(phase.rawValue) demo")
-            lines.append(row("pattern", "keys", "median", "p99", "max", "×base"))
+            lines.append(row("pattern", "keys", "median", "p99", "max", "×base", "against massive-mvc"))
             for result in measured {
-                let summary = SampleSummary(result.phaseMicros[phase.rawValue] ?? [])
+                let samples = result.phaseMicros[phase.rawValue] ?? []
+                let summary = SampleSummary(samples)
                 let ratio = baseline.map { String(format: "%.2f", summary.median / $0) } ?? "–"
+                let difference = result.pattern == .massiveMVC ? "" : baselineSamples
+                    .flatMap { MedianComparison.compare(samples, against: $0) }?.text ?? ""
                 lines.append(row(result.pattern.rawValue, String(summary.count / max(1, result.rounds)), ms(summary.median),
-                                 ms(summary.p99), ms(summary.max), ratio))
+                                 ms(summary.p99), ms(summary.max), ratio) + "  " + difference)
             }
             let screens = Set(measured.compactMap { $0.demoScreens[phase.demo.rawValue] })
             lines.append("  every pattern ended on the same screen: \(screens.count <= 1 ? "yes" : "NO")")

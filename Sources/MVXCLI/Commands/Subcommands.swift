@@ -8,6 +8,7 @@ extension MVXCommand {
         GalleryCommand.self,
         BenchCommand.self,
         AnalyzeCommand.self,
+        ReportCommand.self,
         TodoWriterCommand.self,
     ]
 }

@@ -1,0 +1,117 @@
+import Analyzer
+import Foundation
+import PatternKit
+
+/// The generated parts of docs/comparison.md, its chart, and the figures the catalog's Compare
+/// screen shows — all from ``PatternFigures`` and ``DemoHistory``.
+enum ComparisonDocument {
+    static let codeMarker = "code"
+    static let historyMarker = "history"
+
+    static func begin(_ marker: String) -> String {
+        "<!-- mvx report: \(marker) (generated from the code: edit the code, then run `swift run mvx report`) -->"
+    }
+
+    static func end(_ marker: String) -> String { "<!-- /mvx report: \(marker) -->" }
+
+    /// The code tables: lines per scene, and types, coupling and the UI-free share.
+    static func codeBlock(_ figures: [PatternFigures]) -> String {
+        var out: [String] = []
+        let scenes = PatternTargets.scenes
+        out.append("| pattern | logic (UI-free) | UI | total | " + scenes.joined(separator: " | ") + " | other |")
+        out.append("|---|---:|---:|---:|" + String(repeating: "---:|", count: scenes.count + 1))
+        for row in figures {
+            let logic = PatternTargets.logic(row.pattern) == nil ? "–" : row.logicLines.grouped
+            let cells = scenes.map { row.sceneLines[$0].map(\.grouped) ?? "–" }
+            out.append("| \(row.pattern.rawValue) | \(logic) | \(row.uiLines.grouped) | \(row.totalLines.grouped) | " + cells.joined(separator: " | ") + " | \(row.otherLines.grouped) |")
+        }
+        out.append("")
+        out.append("![Code lines per pattern: UI-free logic and UI](comparison-lines.svg)")
+        out.append("")
+        out.append("| pattern | files | types | protocols | largest type (code lines) | Ce | Ca | I | share in the UI-free target |")
+        out.append("|---|---:|---:|---:|---|---:|---:|---:|---:|")
+        for row in figures {
+            let share = PatternTargets.logic(row.pattern) == nil ? "–" : "\(Int((row.logicShare * 100).rounded()))%"
+            out.append("| \(row.pattern.rawValue) | \(row.files) | \(row.types) | \(row.protocols) | `\(row.largestType)` (\(row.largestTypeLines)) | \(row.ce) | \(row.ca) | \(String(format: "%.2f", row.instability)) | \(share) |")
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// What each later demo cost each pattern over the history of its folders.
+    static func historyBlock(_ costs: [PatternID: [String: DemoCost]]) -> String {
+        var out: [String] = []
+        let demos = PatternTargets.laterDemos
+        out.append("| pattern | " + demos.joined(separator: " | ") + " |")
+        out.append("|---|" + String(repeating: "---:|", count: demos.count))
+        for pattern in PatternID.allCases {
+            let cells = demos.map { demo -> String in
+                guard let cost = costs[pattern]?[demo], cost.filesTouched > 0 else { return "–" }
+                return "\(cost.linesAdded.grouped) in \(cost.filesTouched) file\(cost.filesTouched == 1 ? "" : "s")"
+            }
+            out.append("| \(pattern.rawValue) | " + cells.joined(separator: " | ") + " |")
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// `document` with the text between `marker`'s comments replaced by `block`; nil when the
+    /// markers are missing.
+    static func replacing(_ marker: String, in document: String, with block: String) -> String? {
+        guard let start = document.range(of: begin(marker)), let stop = document.range(of: end(marker)),
+              start.upperBound <= stop.lowerBound else { return nil }
+        return document.replacingCharacters(in: start.upperBound..<stop.lowerBound, with: "\n" + block + "\n")
+    }
+
+    /// Stacked bars: each pattern's UI-free logic and UI code lines.
+    static func chart(_ figures: [PatternFigures]) -> String {
+        let rowHeight = 26.0, label = 110.0, width = 520.0, top = 30.0
+        let largest = Double(figures.map(\.totalLines).max() ?? 1)
+        let height = top + rowHeight * Double(figures.count) + 16
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(label + width + 90))\" height=\"\(Int(height))\" font-family=\"system-ui, sans-serif\" font-size=\"12\">\n"
+        svg += "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
+        svg += "<rect x=\"\(f(label))\" y=\"8\" width=\"12\" height=\"12\" fill=\"#1f77b4\"/><text x=\"\(f(label + 16))\" y=\"18\">logic (UI-free target)</text>\n"
+        svg += "<rect x=\"\(f(label + 170))\" y=\"8\" width=\"12\" height=\"12\" fill=\"#b0b0b0\"/><text x=\"\(f(label + 186))\" y=\"18\">UI</text>\n"
+        for (index, row) in figures.enumerated() {
+            let y = top + rowHeight * Double(index)
+            let logic = width * Double(row.logicLines) / largest, ui = width * Double(row.uiLines) / largest
+            svg += "<text x=\"\(f(label - 8))\" y=\"\(f(y + 16))\" text-anchor=\"end\">\(row.pattern.rawValue)</text>\n"
+            svg += "<rect x=\"\(f(label))\" y=\"\(f(y + 4))\" width=\"\(f(logic))\" height=\"\(f(rowHeight - 8))\" fill=\"#1f77b4\"/>\n"
+            svg += "<rect x=\"\(f(label + logic))\" y=\"\(f(y + 4))\" width=\"\(f(ui))\" height=\"\(f(rowHeight - 8))\" fill=\"#b0b0b0\"/>\n"
+            svg += "<text x=\"\(f(label + logic + ui + 6))\" y=\"\(f(y + 16))\">\(row.totalLines.grouped)</text>\n"
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// The Swift source of the figures the Compare screen draws.
+    static func swiftFigures(_ figures: [PatternFigures]) -> String {
+        var out = """
+            // Generated by `swift run mvx report` from the code; do not edit (a test checks that it is current).
+            import PatternKit
+
+            extension ComparisonRow {
+                /// Every pattern's code, as measured by `mvx analyze`'s engine.
+                static let measured: [ComparisonRow] = [
+
+            """
+        for row in figures {
+            out += "        ComparisonRow(pattern: .\(row.pattern.caseName), logicLines: \(row.logicLines), uiLines: \(row.uiLines), types: \(row.types), protocols: \(row.protocols), largestType: \"\(row.largestType)\", largestTypeLines: \(row.largestTypeLines)),\n"
+        }
+        return out + "    ]\n}\n"
+    }
+
+    private static func f(_ value: Double) -> String { String(format: "%.1f", value) }
+}
+
+extension PatternID {
+    /// The Swift case name (`massiveMVC`), for generated code.
+    var caseName: String {
+        switch self {
+        case .massiveMVC: "massiveMVC"
+        case .mvc: "mvc"
+        case .mvp: "mvp"
+        case .mvvm: "mvvm"
+        case .mvi: "mvi"
+        case .viper: "viper"
+        case .mvcPlus: "mvcPlus"
+        }
+    }
+}

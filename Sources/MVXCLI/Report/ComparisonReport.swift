@@ -1,0 +1,45 @@
+import Foundation
+
+/// The files `mvx report` writes, with what each should hold.
+enum ComparisonReport {
+    struct Output: Equatable {
+        /// Relative to the checkout.
+        var path: String
+        var text: String
+    }
+
+    static let document = "docs/comparison.md"
+    static let chart = "docs/comparison-lines.svg"
+    static let figures = "Sources/MVXCLI/Catalog/ComparisonRow+Measured.swift"
+
+    enum Failure: Error, CustomStringConvertible {
+        case missingMarkers(String)
+        var description: String {
+            switch self {
+            case .missingMarkers(let marker): "\(document) lacks the `\(marker)` markers of `mvx report`"
+            }
+        }
+    }
+
+    /// Everything generated. The history block is left as it is when git's history is not there
+    /// (a shallow clone).
+    static func outputs(root: URL) throws -> [Output] {
+        let measured = try PatternMeasurer.measure(root: root)
+        var text = (try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)) ?? ""
+        guard let withCode = ComparisonDocument.replacing(ComparisonDocument.codeMarker, in: text, with: ComparisonDocument.codeBlock(measured)) else {
+            throw Failure.missingMarkers(ComparisonDocument.codeMarker)
+        }
+        text = withCode
+        if let costs = DemoHistory.costs(root: root) {
+            guard let withHistory = ComparisonDocument.replacing(
+                ComparisonDocument.historyMarker, in: text, with: ComparisonDocument.historyBlock(costs)
+            ) else { throw Failure.missingMarkers(ComparisonDocument.historyMarker) }
+            text = withHistory
+        }
+        return [
+            Output(path: document, text: text),
+            Output(path: chart, text: ComparisonDocument.chart(measured)),
+            Output(path: figures, text: ComparisonDocument.swiftFigures(measured)),
+        ]
+    }
+}
