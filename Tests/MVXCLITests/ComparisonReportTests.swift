@@ -9,17 +9,19 @@ import Testing
 @Suite("mvx report: the generated comparison")
 struct ComparisonReportTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// Measured once for the suite (the analyzer over every pattern's sources).
+    static let measured = Result { try PatternMeasurer.measure(root: packageRoot) }
 
     @Test("docs/comparison.md, its chart and the Compare screen's figures match the code (else: swift run mvx report)")
     func generatedPartsAreCurrent() throws {
-        for output in try ComparisonReport.outputs(root: Self.packageRoot) {
+        for output in try ComparisonReport.outputs(root: Self.packageRoot, history: false, measured: Self.measured.get()) {
             let current = try String(contentsOf: Self.packageRoot.appendingPathComponent(output.path), encoding: .utf8)
             #expect(current == output.text, "\(output.path) is stale: run `swift run mvx report`")
         }
     }
 
     @Test func theFiguresAreEveryPatternsAndAddUp() throws {
-        let figures = try PatternMeasurer.measure(root: Self.packageRoot)
+        let figures = try Self.measured.get()
         #expect(figures.map(\.pattern) == PatternID.allCases)
         for row in figures {
             #expect(row.sceneLines.values.reduce(0, +) + row.otherLines == row.totalLines, "\(row.pattern)")

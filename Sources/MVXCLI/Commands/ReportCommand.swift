@@ -20,7 +20,7 @@ public struct ReportCommand: ParsableCommand {
     @Option(help: "The MVX checkout (default: the current folder).")
     public var root = "."
 
-    @Flag(help: "Change nothing; exit 1 and name the stale files when the generated parts do not match the code.")
+    @Flag(help: "Change nothing; exit 1 and name the stale files when the generated parts do not match the code (the history table is not checked: it moves with every commit).")
     public var check = false
 
     public init() {}
@@ -30,7 +30,7 @@ public struct ReportCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
             throw ValidationError("\(root.path) is not an MVX checkout (no Package.swift).")
         }
-        let outputs = try ComparisonReport.outputs(root: root)
+        let outputs = try ComparisonReport.outputs(root: root, history: !check)
         var stale: [String] = []
         for output in outputs {
             let url = root.appendingPathComponent(output.path)

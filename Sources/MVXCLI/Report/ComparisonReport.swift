@@ -21,16 +21,17 @@ enum ComparisonReport {
         }
     }
 
-    /// Everything generated. The history block is left as it is when git's history is not there
-    /// (a shallow clone).
-    static func outputs(root: URL) throws -> [Output] {
-        let measured = try PatternMeasurer.measure(root: root)
+    /// Everything generated. The history block is rewritten only with `history` (it moves with
+    /// every commit, so a check cannot hold it to the code) and when git's history is there
+    /// (not a shallow clone); otherwise it is left as it is.
+    static func outputs(root: URL, history: Bool = true, measured: [PatternFigures]? = nil) throws -> [Output] {
+        let measured = try measured ?? PatternMeasurer.measure(root: root)
         var text = (try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)) ?? ""
         guard let withCode = ComparisonDocument.replacing(ComparisonDocument.codeMarker, in: text, with: ComparisonDocument.codeBlock(measured)) else {
             throw Failure.missingMarkers(ComparisonDocument.codeMarker)
         }
         text = withCode
-        if let costs = DemoHistory.costs(root: root) {
+        if history, let costs = DemoHistory.costs(root: root) {
             guard let withHistory = ComparisonDocument.replacing(
                 ComparisonDocument.historyMarker, in: text, with: ComparisonDocument.historyBlock(costs)
             ) else { throw Failure.missingMarkers(ComparisonDocument.historyMarker) }
