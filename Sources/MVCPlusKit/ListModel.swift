@@ -60,7 +60,8 @@ public final class ListModel<Item: Sendable> {
     private func finish(_ result: Result<Page<Item>, AppError>, page: Int) {
         switch result {
         case .success(let loaded):
-            items = page == 0 ? loaded.items : items + loaded.items
+            // Appended in place: a long list is not copied for every page.
+            if page == 0 { items = loaded.items } else { items.append(contentsOf: loaded.items) }
             hasMore = loaded.hasMore
             nextPage = page + 1
             state = .finished

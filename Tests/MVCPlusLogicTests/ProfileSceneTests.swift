@@ -36,19 +36,22 @@ struct ProfileSceneTests {
     func paging() async throws {
         let (controller, scope) = await profile()
         let blogs = scope.scope("blogs")
-        #expect(blogs.value(of: keys.rows)?.count == 20)
+        let shown = ShownRows(blogs, keys: keys)
+        #expect(shown.rows.count == 20)
         #expect(scope.value(of: SceneKeys.title)?.isEmpty == false)
         #expect(scope.value(of: ProfileKeys.header)?.posts.hasPrefix("Posts ") == true)
         while blogs.value(of: keys.footer) != "No more" {
             blogs.publish(keys.reachedEnd)
             await controller.pendingWork.waitUntilIdle()
+            // A later page sends only its own rows.
+            #expect(blogs.value(of: keys.appendedRows).map { (1...20).contains($0.count) } == true)
         }
-        let all = try #require(blogs.value(of: keys.rows)?.count)
-        #expect(all > 20)
+        #expect(shown.rows.count > 20)
+        #expect(Set(shown.rows.map(\.id)).count == shown.rows.count, "no page twice")
         blogs.publish(keys.refresh)
         #expect(blogs.value(of: keys.footer) == "")
         await controller.pendingWork.waitUntilIdle()
-        #expect(blogs.value(of: keys.rows)?.count == 20)
+        #expect(shown.rows.count == 20)
     }
 
     @Test("a refresh brings back a header whose first load failed, and asks no more once it is back")
@@ -96,6 +99,7 @@ struct ProfileSceneTests {
     func loadMoreFails() async {
         let (controller, scope) = await profile()
         let blogs = scope.scope("blogs")
+        let shown = ShownRows(blogs, keys: keys)
         await blogService.failNext(.blogs)
         blogs.publish(keys.reachedEnd)
         #expect(blogs.value(of: keys.footer) == "Loading…")   // the load-more's progress, under the rows
@@ -105,10 +109,10 @@ struct ProfileSceneTests {
         #expect(blogs.value(of: keys.toast) == Localizer(.english).message(for: .serverBusy))
         blogs.publish(keys.reachedEnd)                  // the retry row is the way on
         await controller.pendingWork.waitUntilIdle()
-        #expect(blogs.value(of: keys.rows)?.count == 20)
+        #expect(shown.rows.count == 20)
         blogs.publish(keys.retry)
         await controller.pendingWork.waitUntilIdle()
-        #expect(blogs.value(of: keys.rows)?.count == 40)
+        #expect(shown.rows.count == 40)
         #expect(blogs.value(of: keys.retryRow) == .some(nil))
     }
 

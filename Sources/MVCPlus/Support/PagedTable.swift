@@ -47,6 +47,10 @@ final class PagedTable<Cell: TableViewCell, Row: Sendable>: TableViewDataSource,
             self?.rows = rows
             self?.tableView.reloadData()
         }
+        channel.subscribe(keys.appendedRows, by: self) { [weak self] more in
+            self?.rows.append(contentsOf: more)
+            self?.tableView.reloadData()
+        }
         channel.subscribe(keys.row, by: self) { [weak self] changed in
             guard let self, self.rows.indices.contains(changed.index) else { return }
             self.rows[changed.index] = changed.row

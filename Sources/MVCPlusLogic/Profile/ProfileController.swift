@@ -45,9 +45,13 @@ public final class ProfileController: SceneController, ProfileViewModelDelegate 
         blogs.onFinished = { [weak self] page, loaded in
             guard let self else { return }
             self.book.store(loaded)
-            let shown = self.blogs.items.map { self.book.blog($0.id) ?? $0 }
-            self.viewModel.blogs.show(self.viewModel.blogRows(shown, liking: self.book.isChanging), firstPage: page == 0,
-                                      hasMore: self.blogs.hasMore)
+            // Rows for the page just loaded only: the rows shown already follow the book.
+            let fresh = self.viewModel.blogRows(loaded.map { self.book.blog($0.id) ?? $0 }, liking: self.book.isChanging)
+            if page == 0 {
+                self.viewModel.blogs.show(fresh, firstPage: true, hasMore: self.blogs.hasMore)
+            } else {
+                self.viewModel.blogs.showMore(fresh, hasMore: self.blogs.hasMore)
+            }
         }
         blogs.onError = { [weak self] page, error in self?.viewModel.blogs.showError(error, firstPage: page == 0) }
         book.observe(by: self) { [weak self] blog in
@@ -56,9 +60,10 @@ public final class ProfileController: SceneController, ProfileViewModelDelegate 
         }
         guard let drafts, let list = viewModel.drafts else { return }
         drafts.onLoading = { page in list.loadStarted(firstPage: page == 0) }
-        drafts.onFinished = { [weak self, weak drafts] page, _ in
+        drafts.onFinished = { [weak self, weak drafts] page, loaded in
             guard let self, let drafts else { return }
-            list.show(self.viewModel.draftRows(drafts.items, dates: self.services.dates), firstPage: page == 0, hasMore: drafts.hasMore)
+            let fresh = self.viewModel.draftRows(loaded, dates: self.services.dates)
+            if page == 0 { list.show(fresh, firstPage: true, hasMore: drafts.hasMore) } else { list.showMore(fresh, hasMore: drafts.hasMore) }
         }
         drafts.onError = { page, error in list.showError(error, firstPage: page == 0) }
     }

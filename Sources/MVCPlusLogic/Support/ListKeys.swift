@@ -5,6 +5,9 @@ import MVCPlusKit
 public struct ListKeys<Row: Sendable>: Sendable {
     /// Every row (VM → V).
     public let rows = ChannelKey<[Row]>("rows")
+    /// Rows that follow those shown: a later page (VM → V). Only the new rows travel, so a
+    /// long list is not copied for every page.
+    public let appendedRows = ChannelKey<[Row]>("appendedRows")
     /// One row changed (VM → V).
     public let row = ChannelKey<IndexedRowData<Row>>("row")
     /// One row was removed, by index (VM → V).

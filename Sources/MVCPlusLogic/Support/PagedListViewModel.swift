@@ -69,15 +69,26 @@ public final class PagedListViewModel<Row: Sendable> {
 
     /// A page loaded: `rows` is the whole list now.
     public func show(_ rows: [Row], firstPage: Bool, hasMore: Bool) {
-        finishLoading()
         self.rows = rows
+        pageLoaded(hasMore: hasMore)
+        channel?.publish(keys.rows, rows, from: self)
+        if firstPage { channel?.publish(keys.selectFirstRow, from: self) }
+    }
+
+    /// A later page loaded: `more` follows the rows shown (only they are sent to the view).
+    public func showMore(_ more: [Row], hasMore: Bool) {
+        rows.append(contentsOf: more)
+        pageLoaded(hasMore: hasMore)
+        channel?.publish(keys.appendedRows, more, from: self)
+    }
+
+    private func pageLoaded(hasMore: Bool) {
+        finishLoading()
         self.hasMore = hasMore
         setRetryRow(false)
         channel?.publish(keys.error, nil, from: self)
         channel?.publish(keys.empty, rows.isEmpty ? strings(emptyText) : nil, from: self)
         channel?.publish(keys.footer, hasMore || rows.isEmpty ? "" : strings(.noMore), from: self)   // an empty list says so itself
-        channel?.publish(keys.rows, rows, from: self)
-        if firstPage { channel?.publish(keys.selectFirstRow, from: self) }
     }
 
     /// A page failed: the error view (first load), a toast (a refresh), or a toast and the retry

@@ -16,10 +16,10 @@ struct MedianComparison: Equatable, Sendable {
 
     var isReal: Bool { p < 0.05 && (low > 1 || high < 1) }
 
-    /// `0.92× [0.88–0.97], p < 0.001`, or `no measurable difference (p 0.41)`.
+    /// `0.92× [0.88–0.97], p < 0.001`, or `no measurable difference ([0.97–1.12], p 0.410)`.
     var text: String {
         let p = self.p < 0.001 ? "p < 0.001" : String(format: "p %.3f", self.p)
-        guard isReal else { return "no measurable difference (\(p))" }
+        guard isReal else { return String(format: "no measurable difference ([%.2f–%.2f], ", low, high) + p + ")" }
         return String(format: "%.2f× [%.2f–%.2f], ", ratio, low, high) + p
     }
 

@@ -23,6 +23,12 @@ public struct ReportCommand: ParsableCommand {
     @Flag(help: "Change nothing; exit 1 and name the stale files when the generated parts do not match the code (the history table is not checked: it moves with every commit).")
     public var check = false
 
+    @Option(help: ArgumentHelp(
+        "The output of `mvx bench patterns --json`: rewrite the speed table from it too (never checked: timings move).",
+        valueName: "file"
+    ))
+    public var bench: String?
+
     public init() {}
 
     public func run() throws {
@@ -30,7 +36,15 @@ public struct ReportCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) else {
             throw ValidationError("\(root.path) is not an MVX checkout (no Package.swift).")
         }
-        let outputs = try ComparisonReport.outputs(root: root, history: !check)
+        var results: [PatternSessionBenchmark.Result]?
+        if let bench, !check {
+            do {
+                results = try JSONDecoder().decode([PatternSessionBenchmark.Result].self, from: Data(contentsOf: URL(fileURLWithPath: bench)))
+            } catch {
+                throw ValidationError("Cannot read \(bench) as `mvx bench patterns --json` output: \(error.localizedDescription)")
+            }
+        }
+        let outputs = try ComparisonReport.outputs(root: root, history: !check, bench: results)
         var stale: [String] = []
         for output in outputs {
             let url = root.appendingPathComponent(output.path)

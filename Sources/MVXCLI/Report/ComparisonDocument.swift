@@ -115,3 +115,42 @@ extension PatternID {
         }
     }
 }
+
+extension ComparisonDocument {
+    static let speedMarker = "speed"
+
+    /// The speed table from `mvx bench patterns --json`: per pattern and blog count the median
+    /// and p99 of key → finished frame, the peak memory, and whether the difference from
+    /// massive-mvc is real.
+    static func speedBlock(_ results: [PatternSessionBenchmark.Result]) -> String {
+        let counts = Array(Set(results.map(\.blogCount))).sorted()
+        var header = "| pattern |", rule = "|---|"
+        for count in counts {
+            header += " median, \(count.grouped) blogs | p99 | against massive-mvc |"
+            rule += "---:|---:|---|"
+        }
+        header += " peak RSS, \(counts.last?.grouped ?? "–") blogs |"
+        rule += "---:|"
+        var out = [header, rule]
+        for pattern in PatternID.allCases {
+            let own = results.filter { $0.pattern == pattern && !$0.keyMicros.isEmpty }
+            guard !own.isEmpty else { continue }
+            var line = "| \(pattern.rawValue) |"
+            for count in counts {
+                guard let result = own.first(where: { $0.blogCount == count }) else { line += " – | – | – |"; continue }
+                let summary = SampleSummary(result.keyMicros)
+                var against = "–"
+                if pattern != .massiveMVC,
+                   let baseline = results.first(where: { $0.pattern == .massiveMVC && $0.blogCount == count }),
+                   let comparison = MedianComparison.compare(result.keyMicros, against: baseline.keyMicros) {
+                    against = comparison.text
+                }
+                line += String(format: " %.2f ms | %.2f ms | ", summary.median / 1_000, summary.p99 / 1_000) + against + " |"
+            }
+            let peak = own.first(where: { $0.blogCount == counts.last })?.peakResidentKiB ?? 0
+            line += " \(peak / 1024) MiB |"
+            out.append(line)
+        }
+        return out.joined(separator: "\n")
+    }
+}

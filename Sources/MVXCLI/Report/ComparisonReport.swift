@@ -21,10 +21,13 @@ enum ComparisonReport {
         }
     }
 
-    /// Everything generated. The history block is rewritten only with `history` (it moves with
+    /// Everything generated; the speed table only from `bench` (`mvx bench patterns --json`).
+    /// The history block is rewritten only with `history` (it moves with
     /// every commit, so a check cannot hold it to the code) and when git's history is there
     /// (not a shallow clone); otherwise it is left as it is.
-    static func outputs(root: URL, history: Bool = true, measured: [PatternFigures]? = nil) throws -> [Output] {
+    static func outputs(
+        root: URL, history: Bool = true, measured: [PatternFigures]? = nil, bench: [PatternSessionBenchmark.Result]? = nil
+    ) throws -> [Output] {
         let measured = try measured ?? PatternMeasurer.measure(root: root)
         var text = (try? String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)) ?? ""
         guard let withCode = ComparisonDocument.replacing(ComparisonDocument.codeMarker, in: text, with: ComparisonDocument.codeBlock(measured)) else {
@@ -36,6 +39,12 @@ enum ComparisonReport {
                 ComparisonDocument.historyMarker, in: text, with: ComparisonDocument.historyBlock(costs)
             ) else { throw Failure.missingMarkers(ComparisonDocument.historyMarker) }
             text = withHistory
+        }
+        if let bench {
+            guard let withSpeed = ComparisonDocument.replacing(ComparisonDocument.speedMarker, in: text, with: ComparisonDocument.speedBlock(bench)) else {
+                throw Failure.missingMarkers(ComparisonDocument.speedMarker)
+            }
+            text = withSpeed
         }
         return [
             Output(path: document, text: text),
