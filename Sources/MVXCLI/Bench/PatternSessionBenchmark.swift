@@ -44,6 +44,11 @@ public enum PatternSessionBenchmark {
         public var keyMicros: [Double]
         /// Per phase, the same samples.
         public var phaseMicros: [String: [Double]]
+        /// The median of each round's profile-session keys, in round order: the unit a
+        /// comparison between patterns pairs (a round is one app run; its keys share its moment).
+        public var roundMedians: [Double] = []
+        /// The same per other phase.
+        public var phaseRoundMedians: [String: [Double]] = [:]
         /// Opening a demo (first frame and every first request answered), microseconds.
         public var openMicros: [Double]
         /// The profile screen after the profile session's last key of the last round (to check
@@ -75,8 +80,13 @@ public enum PatternSessionBenchmark {
         for _ in 0..<max(1, rounds) {
             let session = Session(entryPoint: entryPoint, blogCount: blogCount, screen: screen)
             try await session.run()
-            result.keyMicros += session.samples.filter { [.profile, .me].contains($0.key.demo) }.flatMap(\.value)
-            for (phase, samples) in session.samples { result.phaseMicros[phase.rawValue, default: []] += samples }
+            let profileKeys = session.samples.filter { [.profile, .me].contains($0.key.demo) }.flatMap(\.value)
+            result.keyMicros += profileKeys
+            if let median = MedianComparison.median(profileKeys) { result.roundMedians.append(median) }
+            for (phase, samples) in session.samples {
+                result.phaseMicros[phase.rawValue, default: []] += samples
+                if let median = MedianComparison.median(samples) { result.phaseRoundMedians[phase.rawValue, default: []].append(median) }
+            }
             result.openMicros += session.openSamples
             result.finalScreen = session.profileFinalScreen
             result.demoScreens = session.demoScreens
@@ -84,6 +94,7 @@ public enum PatternSessionBenchmark {
         result.peakResidentKiB = ProcessMemory.peakResidentKiB
         return result
     }
+
 
     /// One round: one app, one set of services, one pass of the script.
     @MainActor
@@ -303,5 +314,22 @@ struct SampleSummary {
         let rank = Int((Double(sorted.count) * 0.99).rounded(.up)) - 1
         p99 = sorted[Swift.min(sorted.count - 1, Swift.max(0, rank))]
         max = sorted[sorted.count - 1]
+    }
+}
+
+extension PatternSessionBenchmark.Result {
+    /// This result with `later`'s rounds after its own (the same pattern and blog count).
+    func adding(_ later: Self) -> Self {
+        var merged = self
+        merged.rounds += later.rounds
+        merged.keyMicros += later.keyMicros
+        merged.roundMedians += later.roundMedians
+        merged.openMicros += later.openMicros
+        for (phase, samples) in later.phaseMicros { merged.phaseMicros[phase, default: []] += samples }
+        for (phase, medians) in later.phaseRoundMedians { merged.phaseRoundMedians[phase, default: []] += medians }
+        merged.finalScreen = later.finalScreen
+        merged.demoScreens = later.demoScreens
+        merged.peakResidentKiB = Swift.max(peakResidentKiB, later.peakResidentKiB)
+        return merged
     }
 }

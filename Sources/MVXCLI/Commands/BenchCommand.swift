@@ -234,13 +234,24 @@ struct PatternsBench: AsyncParsableCommand {
         let patterns = pattern.map { [$0] } ?? PatternRegistry.entryPoints.map { $0.pattern }
         var results: [PatternSessionBenchmark.Result] = []
         for blogCount in blogCounts {
-            for pattern in patterns {
-                if inProcess {
+            if inProcess {
+                for pattern in patterns {
                     results.append(try await PatternSessionBenchmark.run(pattern: pattern, blogCount: blogCount, rounds: rounds))
-                } else {
-                    results += try runChild(pattern: pattern, blogCount: blogCount)
+                }
+                continue
+            }
+            // Rounds interleave: round 1 of every pattern, then round 2, … — each a fresh child
+            // process — so that the machine's moods fall on every pattern alike, and round i of
+            // one pattern pairs with round i of another.
+            var merged: [PatternID: PatternSessionBenchmark.Result] = [:]
+            for _ in 0..<rounds {
+                for pattern in patterns {
+                    for result in try runChild(pattern: pattern, blogCount: blogCount, rounds: 1) {
+                        merged[pattern] = merged[pattern].map { $0.adding(result) } ?? result
+                    }
                 }
             }
+            results += patterns.compactMap { merged[$0] }
         }
         if json {
             let encoder = JSONEncoder()
@@ -252,7 +263,7 @@ struct PatternsBench: AsyncParsableCommand {
     }
 
     /// Runs one pattern in a child process and reads its JSON.
-    private func runChild(pattern: PatternID, blogCount: Int) throws -> [PatternSessionBenchmark.Result] {
+    private func runChild(pattern: PatternID, blogCount: Int, rounds: Int) throws -> [PatternSessionBenchmark.Result] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         if !FileManager.default.fileExists(atPath: "/proc/self/exe") {
@@ -286,8 +297,8 @@ struct PatternsBenchReport {
         for blogCount in orderedUnique(results.map(\.blogCount)) {
             let everyGroup = results.filter { $0.blogCount == blogCount }
             let group = everyGroup.filter { !$0.keyMicros.isEmpty }   // the patterns with the profile demo
-            let baselineSamples = group.first { $0.pattern == .massiveMVC }?.keyMicros
-            let baseline = baselineSamples.map { SampleSummary($0).median }
+            let baselineResult = group.first { $0.pattern == .massiveMVC }
+            let baseline = baselineResult.map { SampleSummary($0.keyMicros).median }
             lines.append("")
             lines.append("user 7 with \(blogCount) blogs")
             lines.append(row("pattern", "keys", "median", "p99", "max", "×base", "page p99", "like p99", "detail p99", "tabs p99", "open", "peak RSS"))
@@ -302,13 +313,16 @@ struct PatternsBenchReport {
                     result.pattern.rawValue, String(all.count / max(1, result.rounds)), ms(all.median), ms(all.p99),
                     ms(all.max), ratio, phaseP99(.page), phaseP99(.like), phaseP99(.details), phaseP99(.tabs),
                     ms(SampleSummary(result.openMicros).median), "\(result.peakResidentKiB / 1024) MiB"))
-                if result.pattern != .massiveMVC, let baselineSamples,
-                   let comparison = MedianComparison.compare(result.keyMicros, against: baselineSamples) {
+                if result.pattern != .massiveMVC, let baselineResult,
+                   let comparison = MedianComparison.between(result, baselineResult) {
                     differences.append("    \(result.pattern.rawValue): \(comparison.text)")
                 }
             }
             if !differences.isEmpty {
-                lines.append("  against massive-mvc (median ratio, 95% bootstrap interval, Mann–Whitney U):")
+                let paired = group.allSatisfy { $0.roundMedians.count >= 5 }
+                lines.append(paired
+                    ? "  against massive-mvc (paired rounds: geometric-mean ratio, 95% bootstrap interval, Wilcoxon signed-rank):"
+                    : "  against massive-mvc (keys as samples: median ratio, 95% bootstrap interval, Mann–Whitney U; run 5+ rounds to pair rounds):")
                 lines += differences
             }
             let worstP99 = group.map { SampleSummary($0.keyMicros).p99 }.max() ?? 0
@@ -330,8 +344,8 @@ struct PatternsBenchReport {
         for phase in [PatternSessionBenchmark.Phase.counter, .login, .todo, .voice] {
             let measured = group.filter { !($0.phaseMicros[phase.rawValue] ?? []).isEmpty }
             guard !measured.isEmpty else { continue }
-            let baselineSamples = measured.first { $0.pattern == .massiveMVC }?.phaseMicros[phase.rawValue]
-            let baseline = baselineSamples.map { SampleSummary($0).median }
+            let baselineResult = measured.first { $0.pattern == .massiveMVC }
+            let baseline = baselineResult.map { SampleSummary($0.phaseMicros[phase.rawValue] ?? []).median }
             lines.append("")
             lines.append("\(phase.rawValue) demo")
             lines.append(row("pattern", "keys", "median", "p99", "max", "×base", "against massive-mvc"))
@@ -339,8 +353,8 @@ struct PatternsBenchReport {
                 let samples = result.phaseMicros[phase.rawValue] ?? []
                 let summary = SampleSummary(samples)
                 let ratio = baseline.map { String(format: "%.2f", summary.median / $0) } ?? "–"
-                let difference = result.pattern == .massiveMVC ? "" : baselineSamples
-                    .flatMap { MedianComparison.compare(samples, against: $0) }?.text ?? ""
+                let difference = result.pattern == .massiveMVC ? "" : baselineResult
+                    .flatMap { MedianComparison.between(result, $0, phase: phase.rawValue) }?.text ?? ""
                 lines.append(row(result.pattern.rawValue, String(summary.count / max(1, result.rounds)), ms(summary.median),
                                  ms(summary.p99), ms(summary.max), ratio) + "  " + difference)
             }

@@ -142,7 +142,7 @@ extension ComparisonDocument {
                 var against = "–"
                 if pattern != .massiveMVC,
                    let baseline = results.first(where: { $0.pattern == .massiveMVC && $0.blogCount == count }),
-                   let comparison = MedianComparison.compare(result.keyMicros, against: baseline.keyMicros) {
+                   let comparison = MedianComparison.between(result, baseline) {
                     against = comparison.text
                 }
                 line += String(format: " %.2f ms | %.2f ms | ", summary.median / 1_000, summary.p99 / 1_000) + against + " |"
