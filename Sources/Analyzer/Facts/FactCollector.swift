@@ -47,8 +47,8 @@ final class FactCollector: SyntaxVisitor {
         // Lengths, not `tokenKind`: forming the kind copies the token's text. The end-of-file
         // token and missing tokens have no text and mark nothing.
         let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = token.endPositionBeforeTrailingTrivia.utf8Offset
-        if end > start { lines.markCode(from: start, to: end - 1) }
+        let length = token.trimmedLength.utf8Length
+        if length > 0 { lines.markCode(from: start, to: start + length - 1) }
         return .skipChildren
     }
 
@@ -72,6 +72,7 @@ final class FactCollector: SyntaxVisitor {
         let lastLine = lines.line(at: max(0, node.endPositionBeforeTrailingTrivia.utf8Offset - 1))
         declarations.append(entry.facts)
         spans.append((entry.firstLine, lastLine))
+        if open.isEmpty { references.formUnion(entry.facts.references) }
         // What a nested type mentions, its enclosing type mentions too.
         if !open.isEmpty {
             open[open.count - 1].facts.references.formUnion(entry.facts.references)
@@ -170,10 +171,11 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: References
 
+    /// A capitalised name mentioned: kept by the innermost declaration (the file's set gathers
+    /// them from its top-level declarations at the end, so each name is hashed once here).
     private func mention(_ name: String) {
         guard name.startsUppercase else { return }
-        references.insert(name)
-        if !open.isEmpty { open[open.count - 1].facts.references.insert(name) }
+        if open.isEmpty { references.insert(name) } else { open[open.count - 1].facts.references.insert(name) }
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

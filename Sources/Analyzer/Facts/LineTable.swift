@@ -1,19 +1,28 @@
+import Foundation
+
 /// Line starts of one file and which lines hold code; byte offsets map to lines.
 ///
 /// Tokens arrive in order, so marking uses a cursor that only moves forward: a file is marked
 /// in one pass over its lines.
 final class LineTable {
-    private var starts: [Int] = [0]
+    private let starts: [Int]
     private var isCode: [Bool]
     private var cursor = 0
     private var prefix: [Int]?
 
     init(_ text: String) {
-        var offset = 0
-        for byte in text.utf8 {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        var text = text
+        var starts = [0]
+        text.withUTF8 { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            // memchr finds each newline far faster than a byte-by-byte loop.
+            while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
+            }
         }
+        self.starts = starts
         isCode = Array(repeating: false, count: starts.count)
     }
 

@@ -68,7 +68,11 @@ extension String {
 
     /// Whether the name ends with `role`, or with `role` and one of ``roleQualifiers``.
     func endsWithRole(_ role: String) -> Bool {
-        Self.roleQualifiers.contains { hasSuffix(role + $0) }
+        if hasSuffix(role) { return true }
+        for qualifier in Self.roleQualifiers where !qualifier.isEmpty && hasSuffix(qualifier) {
+            if dropLast(qualifier.count).hasSuffix(role) { return true }
+        }
+        return false
     }
 
     /// Whether `part` occurs in the string, compared byte by byte: the roles are read for every

@@ -26,6 +26,14 @@ enum ComparisonDocument {
             out.append("| \(row.pattern.rawValue) | \(logic) | \(row.uiLines.grouped) | \(row.totalLines.grouped) | " + cells.joined(separator: " | ") + " | \(row.otherLines.grouped) |")
         }
         out.append("")
+        out.append("Types per scene (nested ones included):")
+        out.append("")
+        out.append("| pattern | " + scenes.joined(separator: " | ") + " |")
+        out.append("|---|" + String(repeating: "---:|", count: scenes.count))
+        for row in figures {
+            out.append("| \(row.pattern.rawValue) | " + scenes.map { row.sceneTypes[$0].map(String.init) ?? "–" }.joined(separator: " | ") + " |")
+        }
+        out.append("")
         out.append("![Code lines per pattern: UI-free logic and UI](comparison-lines.svg)")
         out.append("")
         out.append("| pattern | files | types | protocols | largest type (code lines) | Ce | Ca | I | share in the UI-free target |")

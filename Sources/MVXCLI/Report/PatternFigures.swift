@@ -12,6 +12,8 @@ struct PatternFigures: Equatable, Sendable {
     /// Code lines per scene folder (logic and UI targets together); files outside the scene
     /// folders (entry points, models, shared folders) are in `otherLines`.
     var sceneLines: [String: Int]
+    /// Types declared per scene folder (nested ones included; extensions not counted again).
+    var sceneTypes: [String: Int] = [:]
     var otherLines: Int
     var files: Int
     var types: Int
@@ -83,6 +85,7 @@ enum PatternMeasurer {
                 if parts[1] == PatternTargets.logic(pattern) { figures.logicLines += file.codeLines } else { figures.uiLines += file.codeLines }
                 if parts.count >= 4, PatternTargets.scenes.contains(parts[2]) {
                     figures.sceneLines[parts[2], default: 0] += file.codeLines
+                    figures.sceneTypes[parts[2], default: 0] += file.declarations.filter { $0.kind != .extension }.count
                 } else {
                     figures.otherLines += file.codeLines
                 }
