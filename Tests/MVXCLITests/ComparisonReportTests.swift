@@ -26,6 +26,13 @@ struct ComparisonReportTests {
         for row in figures {
             #expect(row.sceneLines.values.reduce(0, +) + row.otherLines == row.totalLines, "\(row.pattern)")
             #expect(row.types >= row.protocols && row.largestTypeLines > 0)
+            for scene in row.scenes {
+                #expect(scene.lines == row.sceneLines[scene.scene], "\(row.pattern) \(scene.scene)")
+                // A scene's largest type is the pattern's own (an extension of a toolkit type is not).
+                #expect(scene.largestTypeLines <= scene.lines, "\(row.pattern) \(scene.scene): \(scene.largestType)")
+                #expect(scene.logicLines <= scene.lines)
+            }
+            #expect(row.scenes.map(\.scene) == PatternTargets.scenes.filter { row.sceneLines[$0] != nil })
         }
         let baseline = try #require(figures.first { $0.pattern == .massiveMVC })
         #expect(baseline.logicLines == 0 && baseline.logicShare == 0)

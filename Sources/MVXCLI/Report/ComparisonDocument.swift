@@ -26,13 +26,29 @@ enum ComparisonDocument {
             out.append("| \(row.pattern.rawValue) | \(logic) | \(row.uiLines.grouped) | \(row.totalLines.grouped) | " + cells.joined(separator: " | ") + " | \(row.otherLines.grouped) |")
         }
         out.append("")
-        out.append("Types per scene (nested ones included):")
+        out.append("Types per scene (a type counts in the scene of its first file; nested ones included):")
         out.append("")
         out.append("| pattern | " + scenes.joined(separator: " | ") + " |")
         out.append("|---|" + String(repeating: "---:|", count: scenes.count))
         for row in figures {
-            out.append("| \(row.pattern.rawValue) | " + scenes.map { row.sceneTypes[$0].map(String.init) ?? "–" }.joined(separator: " | ") + " |")
+            out.append("| \(row.pattern.rawValue) | " + scenes.map { scene in
+                row.scenes.first { $0.scene == scene }.map { String($0.types) } ?? "–"
+            }.joined(separator: " | ") + " |")
         }
+        out.append("")
+        out.append("<details><summary>Every pattern × scene: lines, the share in the UI-free target, types, the largest type, other modules mentioned</summary>")
+        out.append("")
+        out.append("| pattern | scene | lines | in the UI-free target | types | largest type (code lines) | other modules mentioned |")
+        out.append("|---|---|---:|---:|---:|---|---:|")
+        for row in figures {
+            for scene in row.scenes {
+                let share = PatternTargets.logic(row.pattern) == nil || scene.lines == 0
+                    ? "–" : "\(Int((Double(scene.logicLines) / Double(scene.lines) * 100).rounded()))%"
+                out.append("| \(row.pattern.rawValue) | \(scene.scene) | \(scene.lines.grouped) | \(share) | \(scene.types) | `\(scene.largestType)` (\(scene.largestTypeLines)) | \(scene.mentionedModules) |")
+            }
+        }
+        out.append("")
+        out.append("</details>")
         out.append("")
         out.append("![Code lines per pattern: UI-free logic and UI](comparison-lines.svg)")
         out.append("")
