@@ -58,12 +58,7 @@ public struct SceneComparison: Sendable, Equatable, Codable {
     }
 
     /// The comparison as JSON (`--format json`).
-    public func renderJSON() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}\n" }
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
+    public func renderJSON() -> String { JSONReport.render(self) }
 
     /// Two columns: the summary, then each side's files and types with roles and holdings.
     public func renderText() -> String {

@@ -16,10 +16,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
 }
 
 enum JSONReport {
-    static func render(_ report: AnalysisReport) -> String {
+    /// Pretty, keys sorted, slashes left alone; a newline at the end.
+    static func render(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(report) else { return "{}\n" }
+        guard let data = try? encoder.encode(value) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

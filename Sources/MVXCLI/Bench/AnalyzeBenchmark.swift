@@ -64,8 +64,5 @@ enum AnalyzeBenchmark {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
-    }
+    private static func median(_ values: [Double]) -> Double { SampleSummary(values).median }
 }

@@ -98,9 +98,7 @@ struct MedianComparison: Equatable, Sendable {
     }
 
     static func median(_ values: [Double]) -> Double? {
-        guard !values.isEmpty else { return nil }
-        let sorted = values.sorted()
-        return sorted.count.isMultiple(of: 2) ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 : sorted[sorted.count / 2]
+        values.isEmpty ? nil : SampleSummary(values).median
     }
 
     /// The two-sided p of the Mann–Whitney U test (normal approximation with the tie correction).
