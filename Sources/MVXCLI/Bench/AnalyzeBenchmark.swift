@@ -35,13 +35,13 @@ enum AnalyzeBenchmark {
         for _ in 0..<rounds {
             let start = ContinuousClock.now
             ParseFloor.parseAll(tree, read: read)
-            floor.append(seconds(ContinuousClock.now - start))
+            floor.append((ContinuousClock.now - start).seconds)
             let again = ContinuousClock.now
             _ = Analyzer().analyze(tree: tree, read: read)
-            analyze.append(seconds(ContinuousClock.now - again))
+            analyze.append((ContinuousClock.now - again).seconds)
             let walk = ContinuousClock.now
             _ = Analyzer().facts(of: tree, read: read)
-            facts.append(seconds(ContinuousClock.now - walk))
+            facts.append((ContinuousClock.now - walk).seconds)
         }
         return Result(
             files: report.files, lines: report.lines, floorSeconds: median(floor), analyzeSeconds: median(analyze), factsSeconds: median(facts),
@@ -58,10 +58,6 @@ enum AnalyzeBenchmark {
         getrusage(RUSAGE_SELF, &usage)
         return Double(usage.ru_maxrss) / 1024 / 1024   // bytes on Darwin
         #endif
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     private static func median(_ values: [Double]) -> Double { SampleSummary(values).median }

@@ -276,7 +276,7 @@ public enum PatternSessionBenchmark {
         }
 
         static func micros(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) * 1e6 + Double(duration.components.attoseconds) / 1e12
+            duration.seconds * 1e6
         }
     }
 }

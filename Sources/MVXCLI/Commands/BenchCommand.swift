@@ -185,7 +185,7 @@ struct StartupBench: AsyncParsableCommand {
     }
 
     static func format(_ duration: Duration) -> String {
-        let ms = Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+        let ms = duration.seconds * 1_000
         return String(format: "%.1f ms", ms)
     }
 }
