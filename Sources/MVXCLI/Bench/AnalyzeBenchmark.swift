@@ -35,13 +35,13 @@ enum AnalyzeBenchmark {
         for _ in 0..<rounds {
             let start = ContinuousClock.now
             ParseFloor.parseAll(tree, read: read)
-            floor.append((ContinuousClock.now - start).seconds)
+            floor.append((ContinuousClock.now - start).inSeconds)
             let again = ContinuousClock.now
             _ = Analyzer().analyze(tree: tree, read: read)
-            analyze.append((ContinuousClock.now - again).seconds)
+            analyze.append((ContinuousClock.now - again).inSeconds)
             let walk = ContinuousClock.now
             _ = Analyzer().facts(of: tree, read: read)
-            facts.append((ContinuousClock.now - walk).seconds)
+            facts.append((ContinuousClock.now - walk).inSeconds)
         }
         return Result(
             files: report.files, lines: report.lines, floorSeconds: median(floor), analyzeSeconds: median(analyze), factsSeconds: median(facts),

@@ -276,7 +276,7 @@ public enum PatternSessionBenchmark {
         }
 
         static func micros(_ duration: Duration) -> Double {
-            duration.seconds * 1e6
+            duration.inSeconds * 1e6
         }
     }
 }

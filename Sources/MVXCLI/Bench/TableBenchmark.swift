@@ -48,7 +48,7 @@ public struct TableBenchmarkResult: Sendable, CustomStringConvertible {
     /// A readable multi-line report.
     public var description: String {
         func ms(_ d: Duration) -> String {
-            let micro = d.seconds * 1_000_000
+            let micro = d.inSeconds * 1_000_000
             let value = (micro / 1000 * 1000).rounded() / 1000
             return "\(value) ms"
         }

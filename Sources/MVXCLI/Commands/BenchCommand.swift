@@ -185,7 +185,7 @@ struct StartupBench: AsyncParsableCommand {
     }
 
     static func format(_ duration: Duration) -> String {
-        let ms = duration.seconds * 1_000
+        let ms = duration.inSeconds * 1_000
         return String(format: "%.1f ms", ms)
     }
 }
