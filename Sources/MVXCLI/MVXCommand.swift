@@ -1,4 +1,7 @@
 import ArgumentParser
+import Dispatch
+import Foundation
+import TerminalUI
 
 /// The `mvx` command: the app itself (default), the backend server, and tools.
 ///
@@ -26,8 +29,21 @@ public struct MVXCommand: AsyncParsableCommand {
 }
 
 extension MVXCommand {
-    /// Parses the process's arguments and runs the chosen command (the executable's entry point).
-    public static func runMain() async {
-        await main()
+    /// Parses the process's arguments and runs the chosen command (the executable's entry point;
+    /// call it from the main thread, outside any `async` context). The commands that drive the
+    /// terminal (the app, the gallery) run under ``MainLoop``, which reads the terminal on the main
+    /// thread; the others under `dispatchMain()`, as an `async` main would (`mvx serve`'s signal
+    /// handling needs the signals blocked on the main thread, which `dispatchMain()` does).
+    public static func runMain() -> Never {
+        let command = try? parseAsRoot()
+        if command is AppCommand || command is GalleryCommand {
+            MainLoop.run { await main() }
+            Foundation.exit(0)
+        }
+        Task { @MainActor in
+            await main()
+            Foundation.exit(0)
+        }
+        dispatchMain()
     }
 }

@@ -1,3 +1,3 @@
 import MVXCLI
 
-await MVXCommand.runMain()
+MVXCommand.runMain()

@@ -144,9 +144,13 @@ public final class Application: Responder {
         guard !isRunning else { return }
         quitRequested = false
         startError = nil
+        // Where the device can, each event is handled as it is read, on the main thread (no hop
+        // through a task); otherwise through the device's event stream.
+        let direct = terminal.deliverEvents { [weak self] event in self?.handleDeviceEvent(event) }
         do {
             try start()
         } catch {
+            if direct { _ = terminal.deliverEvents(to: nil) }
             startError = error
             return
         }
@@ -156,22 +160,39 @@ public final class Application: Responder {
             await self.timerLoop()
         }
         if needsRender { scheduleFrame() }
+        if direct {
+            if !quitRequested { await withCheckedContinuation { quitContinuation = $0 } }
+            _ = terminal.deliverEvents(to: nil)
+            finishRunning()
+            return
+        }
         let events = terminal.events
         let loop = Task { @MainActor [weak self] in
             for await event in events {
-                guard let self else { return }
-                self.isHandlingEvent = true
-                self.frameTrace?.handleStarted()
-                self.handle(event)
-                self.frameTrace?.handleEnded()
-                self.isHandlingEvent = false
-                if self.quitRequested { return }
-                self.drawAfterEvent()
+                guard let self, self.handleDeviceEvent(event) else { return }
             }
         }
         eventLoopTask = loop
         if !quitRequested { await loop.value } else { loop.cancel() }
         finishRunning()
+    }
+
+    /// While ``run()`` waits for ``quit()`` with events delivered straight from the device.
+    private var quitContinuation: CheckedContinuation<Void, Never>?
+
+    /// One event from the device while running: handled, then its frame drawn at once. Returns
+    /// false once the app is quitting (later events are dropped).
+    @discardableResult
+    private func handleDeviceEvent(_ event: InputEvent) -> Bool {
+        guard isRunning, !quitRequested else { return false }
+        isHandlingEvent = true
+        frameTrace?.handleStarted()
+        handle(event)
+        frameTrace?.handleEnded()
+        isHandlingEvent = false
+        if quitRequested { return false }
+        drawAfterEvent()
+        return true
     }
 
     private func finishRunning() {
@@ -196,6 +217,8 @@ public final class Application: Responder {
     public func quit() {
         quitRequested = true
         eventLoopTask?.cancel()
+        quitContinuation?.resume()
+        quitContinuation = nil
         if !isRunning { stop() }
     }
 

@@ -25,8 +25,10 @@ public enum TerminalError: Error, Equatable, Sendable {
 /// SIGCONT raw mode and the alternate screen come back and a `.resize(size)` event asks the app for
 /// a full repaint. SIGWINCH becomes `.resize(newSize)`.
 ///
-/// Input is read on a background thread and decoded by ``InputParser``; a lone ESC becomes
-/// `.escape` after ``escapeDelay`` on the injected clock. Only one instance can be started at a time.
+/// Input is decoded by ``InputParser``; a lone ESC becomes `.escape` after ``escapeDelay`` on the
+/// injected clock. It is read on the main thread when ``MainLoop`` drives it and the app asked with
+/// ``deliverEvents(to:)`` (events go straight to the handler: no thread hop between a key and its
+/// frame), else on a background thread into ``events``. Only one instance can be started at a time.
 public final class POSIXTerminal: TerminalDevice {
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     public static let escapeDelay = Duration.milliseconds(30)
@@ -38,6 +40,10 @@ public final class POSIXTerminal: TerminalDevice {
         var thread: pthread_t?
         var wakeRead: Int32 = -1
         var wakeWrite: Int32 = -1
+        /// Set by ``deliverEvents(to:)``: events go here, on the main thread, instead of ``events``.
+        var handler: (@MainActor @Sendable (InputEvent) -> Void)?
+        /// Whether the running terminal is read by the ``MainLoop`` (else by `thread`).
+        var readsOnMainLoop = false
     }
 
     private let input: Int32
@@ -118,8 +124,24 @@ public final class POSIXTerminal: TerminalDevice {
             s.wakeWrite = fds[1]
             s.parser = InputParser()
             s.started = true
-            s.thread = startReader()
+            if s.handler != nil && MainLoop.isRunning {
+                s.readsOnMainLoop = true
+                watchOnMainLoop(wake: fds[0])
+            } else {
+                s.readsOnMainLoop = false
+                s.thread = startReader()
+            }
         }
+    }
+
+    /// Asks for events straight on the main thread: when ``MainLoop`` drives the main thread (and
+    /// this is it), the terminal is read there from the next ``start()`` and each event goes to
+    /// `handler` as it is decoded, not to ``events``. Returns whether it will; `nil` goes back to
+    /// ``events``.
+    public func deliverEvents(to handler: (@MainActor @Sendable (InputEvent) -> Void)?) -> Bool {
+        guard handler == nil || (MainLoop.isRunning && MainLoop.isMainThread) else { return false }
+        state.withLock { $0.handler = handler }
+        return handler != nil
     }
 
     /// Suspends the process as the shell's Ctrl-Z would (raw mode turns Ctrl-Z into a key, so the
@@ -133,17 +155,22 @@ public final class POSIXTerminal: TerminalDevice {
     /// Stops reading, restores the screen modes and the saved termios exactly, and puts back the
     /// previous signal handlers. Safe to call more than once.
     public func stop() {
-        let (thread, wakeRead, wakeWrite): (pthread_t?, Int32, Int32) = state.withLock { s in
-            guard s.started else { return (nil, -1, -1) }
+        let (thread, wakeRead, wakeWrite, onMainLoop): (pthread_t?, Int32, Int32, Bool) = state.withLock { s in
+            guard s.started else { return (nil, -1, -1, false) }
             s.started = false
             s.escapeGeneration += 1
-            defer { s.thread = nil }
-            return (s.thread, s.wakeRead, s.wakeWrite)
+            defer { s.thread = nil; s.readsOnMainLoop = false }
+            return (s.thread, s.wakeRead, s.wakeWrite, s.readsOnMainLoop)
         }
         guard wakeWrite >= 0 else { return }
-        var quit = UInt8(ascii: "Q")
-        _ = systemWrite(wakeWrite, &quit, 1)
-        if let thread { pthread_join(thread, nil) }
+        if onMainLoop {
+            MainLoop.unwatch(input)
+            MainLoop.unwatch(wakeRead)
+        } else {
+            var quit = UInt8(ascii: "Q")
+            _ = systemWrite(wakeWrite, &quit, 1)
+            if let thread { pthread_join(thread, nil) }
+        }
         SignalRestorer.deactivate(restore: true)
         close(wakeRead); close(wakeWrite)
         state.withLock { s in s.wakeRead = -1; s.wakeWrite = -1 }
@@ -203,54 +230,102 @@ public final class POSIXTerminal: TerminalDevice {
                 if errno == EINTR { continue }
                 return
             }
-            if fds[0].revents != 0 {
-                let n = buffer.withUnsafeMutableBytes { read(wake, $0.baseAddress!, $0.count) }
-                if n > 0 {
-                    for byte in buffer[0..<n] {
-                        switch byte {
-                        case UInt8(ascii: "Q"): return
-                        case UInt8(ascii: "W"), UInt8(ascii: "C"): deliver([.resize(size)])
-                        default: break
-                        }
-                    }
-                }
-            }
-            if inputOpen && fds[1].revents != 0 {
-                let n = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
-                if n > 0 {
-                    received(buffer[0..<n])
-                } else if n == 0 || (errno != EINTR && errno != EAGAIN) {
-                    inputOpen = false  // end of input or the terminal went away
-                }
+            if fds[0].revents != 0 && !readWake(wake, into: &buffer) { return }
+            if inputOpen && fds[1].revents != 0 { inputOpen = readInput(into: &buffer) }
+        }
+    }
+
+    /// Reading on the ``MainLoop``: the input and the wake pipe, each when readable.
+    private func watchOnMainLoop(wake: Int32) {
+        let input = self.input
+        MainLoop.watch(input) { [weak self] in
+            guard let self else { return }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            if !self.readInput(into: &buffer) { MainLoop.unwatch(input) }
+        }
+        MainLoop.watch(wake) { [weak self] in
+            var buffer = [UInt8](repeating: 0, count: 64)
+            _ = self?.readWake(wake, into: &buffer)
+        }
+    }
+
+    /// Reads the wake pipe: a resize ('W', 'C') becomes an event; returns false when told to quit ('Q').
+    private func readWake(_ wake: Int32, into buffer: inout [UInt8]) -> Bool {
+        let n = buffer.withUnsafeMutableBytes { read(wake, $0.baseAddress!, $0.count) }
+        guard n > 0 else { return true }
+        for byte in buffer[0..<n] {
+            switch byte {
+            case UInt8(ascii: "Q"): return false
+            case UInt8(ascii: "W"), UInt8(ascii: "C"): deliver([.resize(size)])
+            default: break
             }
         }
+        return true
+    }
+
+    /// Reads what the input has; returns false at its end or when the terminal went away.
+    private func readInput(into buffer: inout [UInt8]) -> Bool {
+        let n = buffer.withUnsafeMutableBytes { read(input, $0.baseAddress!, $0.count) }
+        if n > 0 {
+            received(buffer[0..<n])
+            return true
+        }
+        return n < 0 && (errno == EINTR || errno == EAGAIN)
     }
 
     private func received(_ bytes: ArraySlice<UInt8>) {
         trace?.inputRead()
-        let generation: Int? = state.withLock { s in
-            for event in s.parser.feed(bytes) { continuation.yield(event) }
-            guard s.parser.hasPendingEscape else { return nil }
+        let (direct, generation): ([InputEvent], Int?) = state.withLock { s in
+            let events = s.parser.feed(bytes)
+            var direct: [InputEvent] = []
+            if s.readsOnMainLoop { direct = events } else { for event in events { continuation.yield(event) } }
+            guard s.parser.hasPendingEscape else { return (direct, nil) }
             s.escapeGeneration += 1
-            return s.escapeGeneration
+            return (direct, s.escapeGeneration)
         }
+        handOver(direct)
         guard let generation else { return }
         let clock = self.clock
-        Task { [weak self] in
-            try? await clock.sleep(for: Self.escapeDelay)
-            self?.escapeTimerFired(generation)
+        if state.withLock({ $0.readsOnMainLoop }) {
+            Task { @MainActor [weak self] in
+                try? await clock.sleep(for: Self.escapeDelay)
+                self?.escapeTimerFired(generation)
+            }
+        } else {
+            Task { [weak self] in
+                try? await clock.sleep(for: Self.escapeDelay)
+                self?.escapeTimerFired(generation)
+            }
         }
     }
 
     private func escapeTimerFired(_ generation: Int) {
-        state.withLock { s in
-            guard s.escapeGeneration == generation, s.parser.hasPendingEscape else { return }
-            for event in s.parser.flushPendingEscape() { continuation.yield(event) }
+        let direct: [InputEvent] = state.withLock { s in
+            guard s.escapeGeneration == generation, s.parser.hasPendingEscape else { return [] }
+            let events = s.parser.flushPendingEscape()
+            if s.readsOnMainLoop { return events }
+            for event in events { continuation.yield(event) }
+            return []
         }
+        handOver(direct)
     }
 
     private func deliver(_ events: [InputEvent]) {
-        state.withLock { _ in for event in events { continuation.yield(event) } }
+        let direct: [InputEvent] = state.withLock { s in
+            if s.readsOnMainLoop { return events }
+            for event in events { continuation.yield(event) }
+            return []
+        }
+        handOver(direct)
+    }
+
+    /// Gives events read on the main loop to the handler, outside the lock (handling may stop or
+    /// suspend the terminal).
+    private func handOver(_ events: [InputEvent]) {
+        guard !events.isEmpty, let handler = state.withLock({ $0.handler }) else { return }
+        MainActor.assumeIsolated {
+            for event in events { handler(event) }
+        }
     }
 }
 

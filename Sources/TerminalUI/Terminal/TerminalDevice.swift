@@ -16,4 +16,13 @@ public protocol TerminalDevice: AnyObject, Sendable {
     /// Keys, pastes and resizes, in order. One stream per device, for one consumer; it stays open
     /// across ``stop()``/``start()``.
     var events: AsyncStream<InputEvent> { get }
+    /// Asks the device to hand each event to `handler` on the main thread as soon as it is read,
+    /// instead of through ``events``, from the next ``start()``; returns whether it will (`nil` goes
+    /// back to ``events``). ``POSIXTerminal`` can while ``MainLoop`` drives the main thread.
+    func deliverEvents(to handler: (@MainActor @Sendable (InputEvent) -> Void)?) -> Bool
+}
+
+extension TerminalDevice {
+    /// Devices deliver through ``events`` unless they say otherwise.
+    public func deliverEvents(to handler: (@MainActor @Sendable (InputEvent) -> Void)?) -> Bool { false }
 }
