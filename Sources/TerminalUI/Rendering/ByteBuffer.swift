@@ -10,6 +10,7 @@ struct ByteBuffer {
     mutating func append(_ byte: UInt8) { bytes.append(byte) }
     mutating func append(_ string: String) { bytes.append(contentsOf: string.utf8) }
     mutating func append(contentsOf other: [UInt8]) { bytes.append(contentsOf: other) }
+    mutating func append(_ grapheme: Grapheme) { grapheme.appendUTF8(to: &bytes) }
 
     /// Appends `n` in decimal ASCII.
     mutating func appendDecimal(_ n: Int) {

@@ -93,15 +93,15 @@ public final class CellGrid {
             }
             if w == 1 {
                 if let ascii = character.asciiValue, cells[base + x].width == 1 {
-                    cells[base + x] = Cell(grapheme: String(UnicodeScalar(ascii)), width: 1, style: style)
+                    cells[base + x] = Cell(cluster: Grapheme(ascii: ascii), width: 1, style: style)
                 } else {
-                    setNarrow(Cell(grapheme: String(character), width: 1, style: style), x: x, y: y)
+                    setNarrow(Cell(cluster: Grapheme(character), width: 1, style: style), x: x, y: y)
                 }
             } else {
                 splitWide(at: x, y)
                 splitWide(at: x + 1, y)
-                cells[base + x] = Cell(grapheme: String(character), width: 2, style: style)
-                cells[base + x + 1] = Cell(grapheme: "", width: 0, style: style)
+                cells[base + x] = Cell(cluster: Grapheme(character), width: 2, style: style)
+                cells[base + x + 1] = Cell(cluster: .none, width: 0, style: style)
             }
             x += w
         }

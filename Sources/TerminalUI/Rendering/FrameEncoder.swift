@@ -188,9 +188,9 @@ public struct FrameEncoder {
         pen = cell.style
         let w = Int(cell.width)
         var simple = true
-        if let written = Self.sanitized(cell.grapheme, simple: &simple) {
+        if let written = Self.sanitized(cell.cluster, simple: &simple) {
             out.append(written)
-            if written != cell.grapheme { patches.append((patchIndex, Cell(grapheme: written, width: cell.width, style: cell.style))) }
+            if written != cell.cluster { patches.append((patchIndex, Cell(cluster: written, width: cell.width, style: cell.style))) }
         } else {
             out.append(0x20)
             patches.append((patchIndex, .blank(cell.style)))
@@ -202,17 +202,14 @@ public struct FrameEncoder {
     /// The grapheme as it may be written: nil for an empty one (written as a space), control
     /// characters replaced by U+FFFD. `simple` is cleared for multi-scalar clusters, whose width
     /// terminals disagree on (the encoder re-positions the cursor after them).
-    static func sanitized(_ grapheme: String, simple: inout Bool) -> String? {
-        var scalars = 0
-        var control = false
-        for s in grapheme.unicodeScalars {
-            scalars += 1
-            if s.value < 0x20 || (s.value >= 0x7F && s.value < 0xA0) { control = true }
-        }
-        if scalars == 0 { return nil }
-        simple = scalars == 1
-        return control ? "\u{FFFD}" : grapheme
+    static func sanitized(_ grapheme: Grapheme, simple: inout Bool) -> Grapheme? {
+        if grapheme.isEmpty { return nil }
+        simple = grapheme.scalarCount == 1
+        return grapheme.containsControl ? replacementCharacter : grapheme
     }
+
+    /// U+FFFD, written for a control character.
+    static let replacementCharacter = Grapheme("\u{FFFD}")
 
     // MARK: Cursor movement
 
@@ -228,7 +225,7 @@ public struct FrameEncoder {
         }
         if cursorY == y, let cx = cursorX, cx < x,
            let rewrite = rewriteCost(from: cx, to: x, row: y * width, cells: cells), rewrite < bestCost {
-            for i in (y * width + cx)..<(y * width + x) where cells[i].width != 0 { out.append(cells[i].grapheme) }
+            for i in (y * width + cx)..<(y * width + x) where cells[i].width != 0 { out.append(cells[i].cluster) }
             cursorX = x
             return
         }
@@ -245,10 +242,8 @@ public struct FrameEncoder {
             let c = cells[i]
             guard c == model[i], c.style == pen else { return nil }
             if c.width == 0 { continue }
-            guard c.width == 1 || c.width == 2, c.grapheme.unicodeScalars.count == 1 else { return nil }
-            guard let first = c.grapheme.unicodeScalars.first, first.value >= 0x20,
-                  !(first.value >= 0x7F && first.value < 0xA0) else { return nil }
-            bytes += c.grapheme.utf8.count
+            guard c.width == 1 || c.width == 2, c.cluster.scalarCount == 1, !c.cluster.containsControl else { return nil }
+            bytes += c.cluster.utf8Count
         }
         return bytes
     }

@@ -18,7 +18,9 @@ enum RowHasher {
         var styleKey = key(of: lastStyle)
         for i in from..<(from + count) {
             let cell = cells[i]
-            for byte in cell.grapheme.utf8 { h = (h ^ UInt64(byte)) &* prime }
+            let (low, high) = cell.cluster.words
+            h = (h ^ low) &* prime
+            h = (h ^ high) &* prime
             if cell.style != lastStyle { lastStyle = cell.style; styleKey = key(of: lastStyle) }
             h = (h ^ (styleKey &+ UInt64(cell.width) &+ 0xFF00)) &* prime
         }

@@ -1,6 +1,6 @@
 /// One grapheme cluster with its display width, measured once (see ``GlyphRun``).
 struct Glyph: Equatable {
-    var grapheme: String
+    var cluster: Grapheme
     var width: UInt8
 }
 
@@ -21,7 +21,7 @@ struct GlyphRun: Equatable {
         for character in text {
             let w = TextWidth.width(of: character)
             guard w > 0 else { continue }
-            glyphs.append(Glyph(grapheme: String(character), width: UInt8(w)))
+            glyphs.append(Glyph(cluster: Grapheme(character), width: UInt8(w)))
             total += w
         }
         self.glyphs = glyphs
@@ -53,12 +53,12 @@ struct GlyphRun: Equatable {
                 continue
             }
             if w == 1 {
-                Self.setNarrow(Cell(grapheme: glyph.grapheme, width: 1, style: style), grid: grid, x: x, y: y)
+                Self.setNarrow(Cell(cluster: glyph.cluster, width: 1, style: style), grid: grid, x: x, y: y)
             } else {
                 Self.split(grid: grid, x: x, y: y)
                 Self.split(grid: grid, x: x + 1, y: y)
-                grid[x, y] = Cell(grapheme: glyph.grapheme, width: 2, style: style)
-                grid[x + 1, y] = Cell(grapheme: "", width: 0, style: style)
+                grid[x, y] = Cell(cluster: glyph.cluster, width: 2, style: style)
+                grid[x + 1, y] = Cell(cluster: .none, width: 0, style: style)
             }
             x += w
         }
