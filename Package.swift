@@ -80,7 +80,9 @@ let package = Package(
         .target(
             name: "TerminalUI",
             dependencies: [.product(name: "Clocks", package: "swift-clocks")],
-            swiftSettings: strictSettings
+            // Release builds skip the run-time exclusivity checks in the toolkit's per-cell loops
+            // (debug builds and every test keep them): 18 % of a frame (docs/benchmarks.md).
+            swiftSettings: strictSettings + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         /// For tests and benchmarks only: the headless terminal (a VT emulator), the `AppDriver`
         /// that runs an app on it without sleeps, and golden-screen snapshots.

@@ -64,8 +64,17 @@ open class Button: Control {
     /// Draws `[ title ]`.
     open override func draw(_ canvas: Canvas) {
         super.draw(canvas)
-        canvas.draw(displayText, at: .zero, style: currentStyle, maxWidth: bounds.width)
+        if titleRun?.title != title { titleRun = (title, GlyphRun(displayText)) }
+        // Measured once per title; a button cut by its width or the screen is truncated with `…`.
+        if let run = titleRun?.run, run.width <= min(bounds.width, canvas.clip.maxX - canvas.origin.x) {
+            run.draw(in: canvas, at: .zero, style: currentStyle)
+        } else {
+            canvas.draw(displayText, at: .zero, style: currentStyle, maxWidth: bounds.width)
+        }
     }
+
+    /// `[ title ]` measured, for the title it was measured for.
+    private var titleRun: (title: String, run: GlyphRun)?
 
     /// Enter and Space activate the focused button.
     open override func handleKey(_ key: Key) -> Bool {
