@@ -9,7 +9,8 @@
 /// ```
 ///
 /// **Run loop.** ``run()`` starts the device, shows the window and handles the device's events one by
-/// one on the main actor. Anything that changes what is on screen asks for a frame; frames are
+/// one on the main actor — as each is read, on the main thread, when ``MainLoop`` drives it and the
+/// device can (``TerminalDevice/deliverEvents(to:)``), else from the device's event stream. Anything that changes what is on screen asks for a frame; frames are
 /// coalesced to at most one per ``frameInterval`` (about 60 per second) using the injected clock. A
 /// frame is: layout pass, draw the view tree into a `CellGrid`, `FrameEncoder.encode`, one
 /// `device.write`. A resize re-lays out everything and repaints in full.
