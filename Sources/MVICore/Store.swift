@@ -165,14 +165,20 @@ final class StoreCore<State, Action: Sendable>: StoreCoreProtocol {
     var runningEffectCount: Int { running.count }
 
     func send(_ action: Action) {
-        queue.append(action)
-        guard !isSending else { return }  // re-entrant sends are queued and run in order
+        guard !isSending else {  // re-entrant sends are queued and run in order
+            queue.append(action)
+            hasQueued = true
+            return
+        }
         isSending = true
-        while !queue.isEmpty {
-            let next = queue.removeFirst()
-            for handler in actionHandlers { handler(next) }
-            let effect = reduce(&state, next)
-            if effectsEnabled { start(effect) }
+        // The action runs at once; the queue is touched only when something was queued meanwhile
+        // (a re-entrant send, an effect's `.send`), so the common case does no array work.
+        process(action)
+        while hasQueued {
+            let queued = queue
+            queue = []
+            hasQueued = false
+            for next in queued { process(next) }
         }
         isSending = false
         // Observers run after sending finished, so an observer may send (acknowledge a
@@ -180,11 +186,21 @@ final class StoreCore<State, Action: Sendable>: StoreCoreProtocol {
         for observer in observers.values { observer() }
     }
 
+    /// Whether `queue` holds actions (a flag, so the common path never asks the generic array).
+    private var hasQueued = false
+
+    private func process(_ action: Action) {
+        for handler in actionHandlers { handler(action) }
+        let effect = reduce(&state, action)
+        if effectsEnabled, !effect.operations.isEmpty { start(effect) }
+    }
+
     private func start(_ effect: Effect<Action>) {
         for operation in effect.operations {
             switch operation {
             case let .send(actions):
                 queue.append(contentsOf: actions)
+                hasQueued = hasQueued || !actions.isEmpty
             case let .cancel(id):
                 cancel(id)
             case let .run(id, cancelInFlight, body):

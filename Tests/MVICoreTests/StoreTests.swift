@@ -149,3 +149,38 @@ actor AsyncGate {
         waiters.removeAll()
     }
 }
+
+/// A feature that logs the order actions reach the reducer: `.start` sends `.a` and `.b` through
+/// effects; `.a` sends `.c`.
+struct OrderFeature: Reducer {
+    struct State: Equatable { var log: [String] = [] }
+    enum Action: Equatable, Sendable { case start, a, b, c, d }
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        state.log.append("\(action)")
+        switch action {
+        case .start: return .merge(.send(.a), .send(.b))
+        case .a: return .send(.c)
+        default: return .none
+        }
+    }
+}
+
+@MainActor
+@Suite struct StoreOrderTests {
+    @Test func queuedActionsRunFirstInFirstOutAndObserversHearOnceAtTheEnd() {
+        let store = Store(initialState: OrderFeature.State(), reducer: OrderFeature())
+        var heard: [[String]] = []
+        var sentFromHandler = false
+        store.onAction { action in
+            // A send while the store is sending (re-entrant) waits its turn behind what is queued.
+            if action == .a, !sentFromHandler { sentFromHandler = true; store.send(.d) }
+        }
+        let observation = store.observe { heard.append($0.log) }
+        store.send(.start)
+        #expect(store.state.log == ["start", "a", "b", "d", "c"])
+        #expect(heard == [[], ["start", "a", "b", "d", "c"]])
+        store.send(.b)
+        #expect(heard.last == ["start", "a", "b", "d", "c", "b"])
+        withExtendedLifetime(observation) {}
+    }
+}
