@@ -32,7 +32,13 @@ public struct Effect<Action: Sendable>: Sendable {
     }
 
     /// Several effects, run together.
-    public static func merge(_ effects: Effect...) -> Effect { Effect(operations: effects.flatMap(\.operations)) }
+    public static func merge(_ effects: Effect...) -> Effect {
+        // A loop, not `flatMap(\.operations)`: a key path into a generic type is built at run time
+        // on every call, and every reducer that composes children merges on every action.
+        var operations: [Operation] = []
+        for effect in effects where !effect.operations.isEmpty { operations.append(contentsOf: effect.operations) }
+        return Effect(operations: operations)
+    }
 
     /// Cancels the effects started with `.cancellable(id:)`.
     public static func cancel(id: some Hashable & Sendable) -> Effect {
