@@ -544,9 +544,9 @@ public final class Application: Responder {
         window.layoutIfNeeded()
         frameTrace?.ended(.layout)
         let grid = grids[gridIndex]
-        // The key-hint line is worked out as it is drawn (from the focused responder up): it is
-        // drawn every frame, one row.
-        if window.showsKeyHints, window.keyHintBar.superview === window {
+        // The key-hint line is worked out at every frame (from the focused responder up) and its
+        // row drawn again when it changed.
+        if window.showsKeyHints, window.keyHintBar.superview === window, window.keyHintBar.contentChanged() {
             setNeedsDisplay(in: window.keyHintBar.frame)
         }
         let tooSmall = minimumSize != nil && isTerminalTooSmall

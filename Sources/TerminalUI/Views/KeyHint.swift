@@ -56,9 +56,32 @@ public struct KeyHintWords: Equatable, Sendable {
 /// the key in bold, its word in the secondary colour; hints that do not fit whole are left out.
 @MainActor
 final class KeyHintBar: View {
+    /// What the bar shows: the hints, their words and the status.
+    private struct Content: Equatable {
+        var hints: [KeyHint]
+        var words: KeyHintWords
+        var status: String?
+    }
+
+    /// The content the bar last asked to be drawn with.
+    private var shown: Content?
+
+    private var content: Content {
+        Content(hints: window?.currentKeyHints ?? [], words: application?.texts.hints ?? KeyHintWords(),
+                status: application?.statusText)
+    }
+
+    /// Whether what the bar shows changed since the last call (focus and screens change without
+    /// telling this bar, so the application asks at every frame and redraws the row only then).
+    func contentChanged() -> Bool {
+        let now = content
+        guard now != shown else { return false }
+        shown = now
+        return true
+    }
+
     override func draw(_ canvas: Canvas) {
         super.draw(canvas)
-        // Read at every frame: focus and screens change without telling this bar.
         let hints = window?.currentKeyHints ?? []
         let words = application?.texts.hints ?? KeyHintWords()
         // The application's status (`▶ Replay`) keeps the right end; the hints get the rest.

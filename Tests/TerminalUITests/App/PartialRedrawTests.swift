@@ -29,6 +29,19 @@ import TerminalUITesting
         #expect(driver.application.lastFrameRedrawnRows == 2)
     }
 
+    @Test func theKeyHintLineIsDrawnAgainOnlyWhenItsHintsChange() async {
+        let list = ListViewController(title: "Rows", rows: (0..<100).map { "Row \($0)" })
+        let driver = await AppDriver(size: Size(width: 40, height: 20), rootViewController: NavigationController(rootViewController: list))
+        driver.application.showsKeyHints = true
+        await driver.runUntilIdle()
+        #expect(driver.screenText[19].hasPrefix(" ↑↓ Move"))
+        await driver.press(.down)
+        #expect(driver.application.lastFrameRedrawnRows == 2, "the two rows; the same hints are not drawn again")
+        list.tableView.refreshControl = RefreshControl()   // a new hint, `r Refresh`, and nothing else moves
+        await driver.runUntilIdle()
+        #expect(driver.screenText[19].contains("r Refresh"), "a change of hints is drawn (and the driver checks it against a full redraw)")
+    }
+
     @Test func aScrollRedrawsTheTableButNotTheTitleBar() async {
         let list = ListViewController(title: "Rows", rows: (0..<100).map { "Row \($0)" })
         let driver = await AppDriver(size: Size(width: 40, height: 10), rootViewController: NavigationController(rootViewController: list))
