@@ -109,7 +109,15 @@ public struct FrameEncoder {
         out.append(Sequences.endSync)
 
         if comparesAll {
-            model = cells
+            // Copied into the model's own storage, never shared with the grid: a shared buffer
+            // would make the app's next drawing copy the whole grid (copy-on-write).
+            if model.count == cells.count {
+                model.withUnsafeMutableBufferPointer { m in
+                    cells.withUnsafeBufferPointer { c in m.baseAddress!.update(from: c.baseAddress!, count: c.count) }
+                }
+            } else {
+                model = cells.withUnsafeBufferPointer { Array($0) }
+            }
         } else if let onlyRows {
             // Only the rows that may have changed are copied: the model never shares the grid's
             // storage, so the app's next drawing does not copy the whole grid.
