@@ -804,11 +804,13 @@ open class TableView: View {
 
     private func placeSubviews() {
         let width = contentWidth
-        var wanted = Set<IndexPath>()
+        // The rows on screen: a screenful, so an array's linear search beats hashing index paths.
+        var wanted: [IndexPath] = []
+        wanted.reserveCapacity(layoutEntries.count)
         var headerPlaced = false, footerPlaced = false
         for entry in layoutEntries {
             switch entry.item {
-            case .row(let ip): wanted.insert(ip)
+            case .row(let ip): wanted.append(ip)
             case .tableHeader:
                 tableHeaderView?.frame = Rect(x: 0, y: viewportTop + entry.y, width: width, height: entry.height)
                 headerPlaced = true
