@@ -53,11 +53,12 @@ public struct TerminalEmulator: Sendable {
 
     /// Each row as text: a wide character once, continuation cells skipped, trailing spaces trimmed.
     public var textLines: [String] {
-        (0..<size.height).map { y in
-            var line = ""
-            for x in 0..<size.width where cells[y * size.width + x].width != 0 { line += cells[y * size.width + x].grapheme }
-            while line.last == " " { line.removeLast() }
-            return line
+        var bytes: [UInt8] = []
+        return (0..<size.height).map { y in
+            bytes.removeAll(keepingCapacity: true)
+            for x in 0..<size.width where cells[y * size.width + x].width != 0 { cells[y * size.width + x].cluster.appendUTF8(to: &bytes) }
+            while bytes.last == 0x20 { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

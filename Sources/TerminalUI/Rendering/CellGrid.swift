@@ -108,7 +108,6 @@ public final class CellGrid {
         return max(0, x - at.x)
     }
 
-    /// Each row as text: a wide grapheme once, continuation cells skipped, trailing spaces trimmed.
     /// Takes the colours out of every cell (``Style/withoutColors``).
     public func removeColors() {
         for i in cells.indices where cells[i].style.foreground != .default || cells[i].style.background != .default {
@@ -128,13 +127,15 @@ public final class CellGrid {
         }
     }
 
+    /// Each row as text: a wide grapheme once, continuation cells skipped, trailing spaces trimmed.
     public func textLines() -> [String] {
-        (0..<size.height).map { y in
-            var line = ""
+        var bytes: [UInt8] = []
+        return (0..<size.height).map { y in
+            bytes.removeAll(keepingCapacity: true)
             let base = y * size.width
-            for x in 0..<size.width where cells[base + x].width != 0 { line += cells[base + x].grapheme }
-            while line.last == " " { line.removeLast() }
-            return line
+            for x in 0..<size.width where cells[base + x].width != 0 { cells[base + x].cluster.appendUTF8(to: &bytes) }
+            while bytes.last == 0x20 { bytes.removeLast() }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 

@@ -80,7 +80,7 @@ public struct Grapheme: Hashable, Sendable, CustomStringConvertible {
     public var description: String { string }
 
     /// Appends the UTF-8 bytes to `bytes`.
-    func appendUTF8(to bytes: inout [UInt8]) {
+    public func appendUTF8(to bytes: inout [UInt8]) {
         if isLong {
             bytes.append(contentsOf: Self.longCluster(at: low).utf8)
             return
