@@ -85,3 +85,24 @@ struct ServeSignalTests {
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)
     }
 }
+
+/// The commands that draw on the terminal refuse plainly when standard input is not one.
+@Suite("Not a terminal")
+struct NotATerminalTests {
+    @Test("mvx and mvx gallery, stdin from /dev/null: one sentence, status 1", arguments: [[String](), ["gallery"]])
+    func refusesPlainly(arguments: [String]) throws {
+        guard let mvx = GalleryTmuxTests.findMVX() else { return }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: mvx)
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(said == "mvx: standard input is not a terminal. Run mvx in a terminal window (`mvx serve` runs the backend alone).\n")
+    }
+}

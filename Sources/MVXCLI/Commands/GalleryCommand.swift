@@ -1,4 +1,6 @@
 import ArgumentParser
+import Domain
+import Foundation
 import TerminalUI
 
 /// `mvx gallery`: every TerminalUI widget on one navigable screen, on the real terminal (`q` quits and
@@ -21,6 +23,13 @@ public struct GalleryCommand: AsyncParsableCommand {
     /// Runs the gallery until `q`.
     public func run() async throws {
         let bigTable = self.bigTable
-        try await Gallery.run(terminal: POSIXTerminal(), bigTable: bigTable)
+        do {
+            try await Gallery.run(terminal: POSIXTerminal(), bigTable: bigTable)
+        } catch {
+            // The same words as the app's when the terminal cannot be used.
+            var standardError = FileHandle.standardError
+            print(AppCommand.terminalFailure(error, language: .english), to: &standardError)
+            throw ExitCode.failure
+        }
     }
 }
