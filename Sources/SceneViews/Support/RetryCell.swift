@@ -22,14 +22,14 @@ public final class RetryCell: TableViewCell {
 }
 
 extension RetryCell {
-    /// Scrolls the retry row at `indexPath` into view when the selection is on the last row of
-    /// the section above it — the user is at the end of the list, where the failed load-more
-    /// started. Anywhere else the list stays where the user put it. Call it after the reload
-    /// that added the row.
+    /// Moves the selection onto the retry row at `indexPath` (scrolling it into view) when the
+    /// selection is on the last row of the section above it — the user is at the end of the list,
+    /// where the failed load-more started, so the row's `press Enter to retry` does what it says.
+    /// Anywhere else the list stays where the user put it. Call it after the reload that added the row.
     public static func reveal(at indexPath: IndexPath, in tableView: TableView) {
         guard indexPath.section > 0, let selected = tableView.indexPathForSelectedRow,
               selected.section == indexPath.section - 1,
               selected.row == tableView.numberOfRows(inSection: selected.section) - 1 else { return }
-        tableView.scrollToRow(at: indexPath, at: .none)
+        tableView.selectRow(at: indexPath, scrollPosition: .none)
     }
 }
