@@ -275,48 +275,40 @@ public final class POSIXTerminal: TerminalDevice {
 
     private func received(_ bytes: ArraySlice<UInt8>) {
         trace?.inputRead()
-        let (direct, generation): ([InputEvent], Int?) = state.withLock { s in
-            let events = s.parser.feed(bytes)
-            var direct: [InputEvent] = []
-            if s.readsOnMainLoop { direct = events } else { for event in events { continuation.yield(event) } }
-            guard s.parser.hasPendingEscape else { return (direct, nil) }
+        let (direct, generation, onMainLoop): ([InputEvent], Int?, Bool) = state.withLock { s in
+            let direct = route(s.parser.feed(bytes), onMainLoop: s.readsOnMainLoop)
+            guard s.parser.hasPendingEscape else { return (direct, nil, s.readsOnMainLoop) }
             s.escapeGeneration += 1
-            return (direct, s.escapeGeneration)
+            return (direct, s.escapeGeneration, s.readsOnMainLoop)
         }
         handOver(direct)
         guard let generation else { return }
         let clock = self.clock
-        if state.withLock({ $0.readsOnMainLoop }) {
-            Task { @MainActor [weak self] in
-                try? await clock.sleep(for: Self.escapeDelay)
-                self?.escapeTimerFired(generation)
-            }
-        } else {
-            Task { [weak self] in
-                try? await clock.sleep(for: Self.escapeDelay)
-                self?.escapeTimerFired(generation)
-            }
+        Task { [weak self] in
+            try? await clock.sleep(for: Self.escapeDelay)
+            // On the main loop, the Escape key is handed over on the main actor like every other key.
+            if onMainLoop { await MainActor.run { self?.escapeTimerFired(generation) } } else { self?.escapeTimerFired(generation) }
         }
     }
 
     private func escapeTimerFired(_ generation: Int) {
         let direct: [InputEvent] = state.withLock { s in
             guard s.escapeGeneration == generation, s.parser.hasPendingEscape else { return [] }
-            let events = s.parser.flushPendingEscape()
-            if s.readsOnMainLoop { return events }
-            for event in events { continuation.yield(event) }
-            return []
+            return route(s.parser.flushPendingEscape(), onMainLoop: s.readsOnMainLoop)
         }
         handOver(direct)
     }
 
     private func deliver(_ events: [InputEvent]) {
-        let direct: [InputEvent] = state.withLock { s in
-            if s.readsOnMainLoop { return events }
-            for event in events { continuation.yield(event) }
-            return []
-        }
-        handOver(direct)
+        handOver(state.withLock { s in route(events, onMainLoop: s.readsOnMainLoop) })
+    }
+
+    /// Under the lock: yields `events` to ``events``, or, on the main loop, returns them to be
+    /// handed over (``handOver(_:)``) once the lock is released.
+    private func route(_ events: [InputEvent], onMainLoop: Bool) -> [InputEvent] {
+        if onMainLoop { return events }
+        for event in events { continuation.yield(event) }
+        return []
     }
 
     /// Gives events read on the main loop to the handler, outside the lock (handling may stop or

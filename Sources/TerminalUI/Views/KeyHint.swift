@@ -82,11 +82,11 @@ final class KeyHintBar: View {
 
     override func draw(_ canvas: Canvas) {
         super.draw(canvas)
-        let hints = window?.currentKeyHints ?? []
-        let words = application?.texts.hints ?? KeyHintWords()
+        let content = self.content
+        let hints = content.hints, words = content.words
         // The application's status (`▶ Replay`) keeps the right end; the hints get the rest.
         var end = bounds.width - 1
-        if let status = application?.statusText, !status.isEmpty {
+        if let status = content.status, !status.isEmpty {
             let width = TextWidth.width(of: status)
             end = max(0, bounds.width - 1 - width)
             canvas.draw(status, at: Point(x: end, y: 0), style: Style(foreground: Theme.accent, attributes: [.bold]))
