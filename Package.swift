@@ -36,6 +36,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
         // MARK: Domain
@@ -46,6 +47,10 @@ let package = Package(
             name: "LiveServices",
             dependencies: [
                 "Domain",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -167,7 +172,20 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        .executableTarget(name: "mvx", dependencies: ["MVXCLI"], swiftSettings: strictSettings),
+        .executableTarget(
+            name: "mvx",
+            dependencies: ["MVXCLI"],
+            swiftSettings: strictSettings,
+            // Release builds on Linux link the Swift runtime and Foundation into the executable, with
+            // lld packing its relative relocations (glibc ≥ 2.36 reads DT_RELR): the process maps 
+            // fewer libraries and fewer relocation pages — docs/benchmarks.md, "Memory".
+            linkerSettings: [.unsafeFlags(
+                ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                 "-Xlinker", "--no-export-dynamic",
+                 "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections"],
+                .when(platforms: [.linux], configuration: .release)
+            )]
+        ),
 
         // MARK: Tests
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictSettings),
@@ -261,6 +279,7 @@ let package = Package(
             dependencies: ["MVC", "Domain", "TerminalUI", "TerminalUITesting", "SceneViews", "PatternKit", .product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

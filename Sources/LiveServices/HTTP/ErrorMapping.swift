@@ -1,8 +1,8 @@
+import AsyncHTTPClient
 import Domain
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import NIOCore
+import NIOHTTP1
 
 /// Turns whatever went wrong during a request into an ``AppError``.
 enum ErrorMapping {
@@ -23,7 +23,7 @@ enum ErrorMapping {
     static func error(status: Int, body: Data) -> AppError {
         let detail = try? JSONDecoder().decode(ErrorBody.self, from: body).error
         let code = detail?.code ?? ""
-        let message = detail?.message ?? HTTPURLResponse.localizedString(forStatusCode: status)
+        let message = detail?.message ?? HTTPResponseStatus(statusCode: status).reasonPhrase
         switch status {
         case 400, 422: return .invalidInput(.other(message))
         case 401: return .unauthorized
@@ -34,31 +34,29 @@ enum ErrorMapping {
     }
 
     /// The error for a failure of the transport itself.
+    ///
+    /// An answer that arrived broken — not HTTP, cut short, closed before it was complete, larger
+    /// than any the API sends — is ``AppError/invalidResponse(_:)``: the server was reached.
+    /// Everything that kept the request from reaching a server (refused, reset before an answer,
+    /// an unknown host) is ``AppError/offline(_:)``.
     static func error(transportFailure error: any Error) -> AppError {
         if let appError = error as? AppError { return appError }
         if error is CancellationError { return .cancelled }
-        guard let urlError = error as? URLError else {
+        if error is HTTPParserError { return .invalidResponse("Not an HTTP answer (\(error))") }
+        if error is NIOTooManyBytesError { return .invalidResponse("The answer is larger than \(APIClient.maximumBodyBytes) bytes") }
+        guard let clientError = error as? HTTPClientError else {
             return .offline(String(describing: error))
         }
-        let detail = (urlError.userInfo[NSLocalizedDescriptionKey] as? String) ?? "URL error \(urlError.code.rawValue)"
-        switch urlError.code {
-        case .timedOut:
-            return .timeout
-        case .cancelled:
+        switch clientError {
+        case .cancelled, .requestStreamCancelled:
             return .cancelled
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData, .zeroByteResource:
-            return .invalidResponse(detail)
-        case .unsupportedURL:
-            // The client only sends http(s) URLs (see `APIClient`), so on Linux this is
-            // curl's "unsupported protocol": the answer was not HTTP at all.
-            return .invalidResponse(detail)
-        case .unknown:
-            // swift-corelibs-foundation reports a body cut short ("transfer closed with
-            // N bytes remaining to read") as an unknown error, after the connection
-            // had been made: the answer is broken, the server is not necessarily gone.
-            return .invalidResponse(detail)
+        case .deadlineExceeded, .readTimeout:
+            return .timeout
+        case .remoteConnectionClosed, .bodyLengthMismatch, .invalidProxyResponse, .contentLengthMissing,
+             .identityCodingIncorrectlyPresent:
+            return .invalidResponse("The answer was cut short or malformed (\(clientError))")
         default:
-            return .offline(detail)
+            return .offline(String(describing: clientError))
         }
     }
 }

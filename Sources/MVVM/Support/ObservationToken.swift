@@ -8,11 +8,22 @@ import Observation
 /// main actor, right after the change (not inside it), and tracks afresh. Bindings that
 /// changed together run again together, in the order they were made — so a table reloads
 /// before the row selection that follows its reload.
+///
+/// ``cancel()`` also ends the tracking inside the models: a plain `withObservationTracking`
+/// stays registered with every model it read until one of them changes — for a list's rows
+/// scrolled past, that is never, so each reuse of a cell left a registration behind (2.8 MiB
+/// after scrolling 10,000 rows, and more with every pass; docs/benchmarks.md, "Memory").
 @MainActor
 package final class ObservationToken {
     private let run: @MainActor (ObservationToken) -> Void
     private let order: Int
     private(set) var isCancelled = false
+    /// Read by every run of the binding, written by ``cancel()``: that write is a change the
+    /// tracking hears, and Observation then removes it from every model it read.
+    fileprivate let end = TrackingEnd()
+
+    /// How many trackings are registered and not yet ended, across all bindings (for tests).
+    package private(set) static var liveTrackings = 0
 
     fileprivate init(run: @escaping @MainActor (ObservationToken) -> Void) {
         self.run = run
@@ -20,19 +31,38 @@ package final class ObservationToken {
         order = Self.madeCount
     }
 
-    /// Stops the binding: it does not run again.
-    package func cancel() { isCancelled = true }
+    /// Stops the binding: it does not run again, and no model keeps its registration.
+    package func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        end.isEnded = true
+    }
 
     fileprivate func update() {
         guard !isCancelled else { return }
         run(self)
     }
 
-    /// Called (synchronously, in the property's `willSet`) when something read last time changes.
-    fileprivate nonisolated func invalidate() {
-        // View models are main-actor objects, so their changes — and this call — happen on the
-        // main actor.
-        MainActor.assumeIsolated { Self.schedule(self) }
+    /// Called (synchronously, in the property's `willSet`) when something read last time
+    /// changes, or when the binding is cancelled.
+    fileprivate func invalidate() {
+        guard !isCancelled else { return }
+        Self.schedule(self)
+    }
+
+    /// Runs `read` with its reads tracked (and the token's own end); the first change to any of
+    /// them calls `invalidate()` once.
+    fileprivate func track<Value>(_ read: @MainActor () -> Value) -> Value {
+        let end = end
+        Self.liveTrackings += 1
+        return withObservationTracking({ _ = end.isEnded; return read() }, onChange: { [weak self] in
+            // View models are main-actor objects, so their changes — and this call — happen on
+            // the main actor.
+            MainActor.assumeIsolated {
+                ObservationToken.liveTrackings -= 1
+                self?.invalidate()
+            }
+        })
     }
 
     // MARK: Batching the re-runs
@@ -83,9 +113,14 @@ package func observe(_ apply: @escaping @MainActor () -> Void) -> ObservationTok
 @MainActor
 package func observe<Value>(_ read: @escaping @MainActor () -> Value, then apply: @escaping @MainActor (Value) -> Void) -> ObservationToken {
     let token = ObservationToken { token in
-        let value = withObservationTracking({ read() }, onChange: { [weak token] in token?.invalidate() })
-        apply(value)
+        apply(token.track(read))
     }
     token.update()
     return token
+}
+
+/// The one observable flag of a binding: see ``ObservationToken/cancel()``.
+@Observable @MainActor
+fileprivate final class TrackingEnd {
+    var isEnded = false
 }

@@ -1,14 +1,12 @@
 import Analyzer
 import ArgumentParser
 import Backend
+import Domain
 import Foundation
+import LiveServices
 import Logging
 import PatternKit
 import TerminalUI
-
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// `mvx bench …`: the measured side of MVX. Build with `-c release` before trusting numbers.
 public struct BenchCommand: AsyncParsableCommand {
@@ -177,10 +175,10 @@ struct StartupBench: AsyncParsableCommand {
         let server = try await BackendServer(
             configuration: BackendConfiguration(databaseLocation: .file(directory)), logger: logger)
         let port = try await server.start()
-        let (_, response) = try await URLSession.shared.data(from: URL(string: "http://127.0.0.1:\(port)/v1/health")!)
+        let answered: Void? = try? await APIClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!).checkHealth()
         let elapsed = clock.now - start
         await server.stop()
-        guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw ExitCode.failure }
+        guard answered != nil else { throw ExitCode.failure }
         return elapsed
     }
 
