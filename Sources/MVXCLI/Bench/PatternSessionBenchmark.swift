@@ -96,11 +96,27 @@ public enum PatternSessionBenchmark {
     }
 
 
+    /// The set-up every scripted bench shares: user 7 with `blogCount` blogs in in-memory services
+    /// (their activity tracked, so `runUntilIdle` waits for every answer), an app drawing into a
+    /// ``CountingTerminal`` of `screen` on a `TestClock`, with `root` as its root view controller.
+    static func makeApp(blogCount: Int, screen: Size, root: ViewController) -> (Application, Services) {
+        let activity = ServiceActivity()
+        let calendar = Language.english.calendar(timeZone: TimeZone(identifier: "UTC")!)
+        let services = Services.inMemory(
+            data: SampleData(featuredBlogCount: blogCount),
+            dates: .fixed(SampleData.defaultReferenceDate, calendar: calendar)
+        ).tracked(by: activity)
+        let app = Application(terminal: CountingTerminal(size: screen), clock: TestClock<Duration>())
+        app.rootViewController = root
+        app.idleCheck = { await activity.waitUntilIdle() }
+        return (app, services)
+    }
+
     /// One round: one app, one set of services, one pass of the script.
     @MainActor
     final class Session {
         let app: Application
-        let navigationController = NavigationController()
+        let navigationController: NavigationController
         let services: Services
         let strings = Localizer(.english)
         let entryPoint: any PatternEntryPoint.Type
@@ -114,15 +130,9 @@ public enum PatternSessionBenchmark {
         init(entryPoint: any PatternEntryPoint.Type, blogCount: Int, screen: Size) {
             self.entryPoint = entryPoint
             self.blogCount = blogCount
-            let activity = ServiceActivity()
-            let calendar = Language.english.calendar(timeZone: TimeZone(identifier: "UTC")!)
-            services = Services.inMemory(
-                data: SampleData(featuredBlogCount: blogCount),
-                dates: .fixed(SampleData.defaultReferenceDate, calendar: calendar)
-            ).tracked(by: activity)
-            app = Application(terminal: CountingTerminal(size: screen), clock: TestClock<Duration>())
-            app.rootViewController = navigationController
-            app.idleCheck = { await activity.waitUntilIdle() }
+            let navigation = NavigationController()
+            navigationController = navigation
+            (app, services) = PatternSessionBenchmark.makeApp(blogCount: blogCount, screen: screen, root: navigation)
         }
 
         var screenText: String { app.currentGrid.textLines().joined(separator: "\n") }
@@ -287,6 +297,8 @@ enum ProcessMemory {
     static var residentKiB: Int { field("VmRSS:") }
     /// The peak resident set size, KiB.
     static var peakResidentKiB: Int { field("VmHWM:") }
+    /// Anonymous resident memory (heap, stacks) now, KiB.
+    static var anonymousKiB: Int { field("RssAnon:") }
 
     private static func field(_ name: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }

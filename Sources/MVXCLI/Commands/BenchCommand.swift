@@ -13,7 +13,7 @@ public struct BenchCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure MVX (use a release build: swift run -c release mvx bench …).",
-        subcommands: [PatternsBench.self, KeysBench.self, ToolkitBench.self, StoreBench.self, BindingBench.self, StartupBench.self, AnalyzeBench.self]
+        subcommands: [PatternsBench.self, SoakBench.self, KeysBench.self, ToolkitBench.self, StoreBench.self, BindingBench.self, StartupBench.self, AnalyzeBench.self]
     )
 
     public init() {}
@@ -262,22 +262,105 @@ struct PatternsBench: AsyncParsableCommand {
 
     /// Runs one pattern in a child process and reads its JSON.
     private func runChild(pattern: PatternID, blogCount: Int, rounds: Int) throws -> [PatternSessionBenchmark.Result] {
+        try BenchChild.run(["bench", "patterns", "--pattern", pattern.rawValue, "--blogs", String(blogCount),
+                            "--rounds", String(rounds), "--json", "--in-process"],
+                           as: [PatternSessionBenchmark.Result].self, failure: "the \(pattern.rawValue) session failed")
+    }
+}
+
+/// `mvx bench soak`: each pattern's profile driven for many keys; does its memory grow?
+///
+/// Each pattern runs in its own child process (as `mvx bench patterns` does), so that its memory
+/// is its own.
+struct SoakBench: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Each pattern's profile driven for many keys (down the list and back, a detail, a like): memory at checkpoints.",
+        discussion: """
+        Issue 15 asks for no growth over 1,000,000 keys: `--keys 1000000` runs that (a few \
+        minutes per pattern); the default is 100,000. Reported: anonymous resident memory (heap \
+        and stacks) after warm-up and at the end, and its growth per 100,000 keys.
+        """
+    )
+
+    @Option(help: "Only this pattern (default: every pattern with a profile demo).")
+    var pattern: PatternID?
+
+    @Option(help: "Keys per pattern.")
+    var keys = 100_000
+
+    @Option(name: .customLong("blogs"), help: "How many blogs user 7 has (every row is shown on each pass).")
+    var blogCount = 200
+
+    @Option(help: "How many times memory is read along the way.")
+    var checkpoints = 10
+
+    @Flag(help: "Print the results as JSON.")
+    var json = false
+
+    @Flag(help: "Run in this process instead of one child process per pattern.")
+    var inProcess = false
+
+    func validate() throws {
+        guard keys >= 100 else { throw ValidationError("--keys must be at least 100.") }
+        guard (20...10_000).contains(blogCount) else { throw ValidationError("--blogs must be between 20 and 10000.") }
+        guard (2...1_000).contains(checkpoints) else { throw ValidationError("--checkpoints must be between 2 and 1000.") }
+    }
+
+    @MainActor
+    func run() async throws {
+        let patterns = pattern.map { [$0] } ?? PatternRegistry.entryPoints.filter { $0.demos.contains(.profile) }.map { $0.pattern }
+        var results: [SoakBenchmark.Result] = []
+        for pattern in patterns {
+            if inProcess {
+                results.append(try await SoakBenchmark.run(pattern: pattern, blogCount: blogCount, keys: keys, checkpoints: checkpoints))
+            } else {
+                results += try BenchChild.run(["bench", "soak", "--pattern", pattern.rawValue, "--keys", String(keys),
+                                               "--blogs", String(blogCount), "--checkpoints", String(checkpoints),
+                                               "--json", "--in-process"], as: [SoakBenchmark.Result].self,
+                                              failure: "the \(pattern.rawValue) soak failed")
+            }
+        }
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(results), as: UTF8.self))
+            return
+        }
+        #if DEBUG
+        print("warning: a debug build — measure with `swift run -c release mvx bench soak`.")
+        #endif
+        print("Soak: each pattern's profile, \(keys.grouped) keys, \(blogCount) blogs (every row shown on each pass), 100×30")
+        print("  pattern       keys/s   anon after warm-up   anon at the end   growth per 100k keys   resident at the end")
+        for result in results {
+            let warm = result.checkpoints.count > 1 ? result.checkpoints[1] : result.checkpoints[0]
+            let last = result.checkpoints.last ?? warm
+            print("  " + result.pattern.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: " %7.0f %16.1f MiB %14.1f MiB %18.0f KiB %17.1f MiB",
+                         Double(result.keys) / max(result.seconds, 1e-9),
+                         Double(warm.anonymousKiB) / 1024, Double(last.anonymousKiB) / 1024, result.growthPer100kKiB,
+                         Double(last.residentKiB) / 1024))
+        }
+    }
+}
+
+/// Runs this executable again as a child (`/proc/self/exe`) and decodes its JSON output.
+enum BenchChild {
+    static func run<Output: Decodable>(_ arguments: [String], as type: Output.Type, failure: String) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         if !FileManager.default.fileExists(atPath: "/proc/self/exe") {
             process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
         }
-        process.arguments = ["bench", "patterns", "--pattern", pattern.rawValue, "--blogs", String(blogCount),
-                             "--rounds", String(rounds), "--json", "--in-process"]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ValidationError("the \(pattern.rawValue) session failed (exit \(process.terminationStatus)).")
+            throw ValidationError("\(failure) (exit \(process.terminationStatus)).")
         }
-        return try JSONDecoder().decode([PatternSessionBenchmark.Result].self, from: data)
+        return try JSONDecoder().decode(Output.self, from: data)
     }
 }
 
