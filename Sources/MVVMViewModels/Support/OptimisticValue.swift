@@ -4,13 +4,21 @@ import Domain
 /// it, and a refusal puts back exactly what was shown. One change at a time.
 ///
 /// What a blog's like (``BlogViewModel``) and a user's follow (``UserRowViewModel``) share. A
-/// value, so it adds no object per row: the view model keeps it as observed state and sends
-/// the request itself.
+/// value, so it adds no object per row (the earlier value is boxed only while a change waits):
+/// the view model keeps it as observed state and sends the request itself.
 struct OptimisticValue<Value: Equatable> {
     /// The value as shown now.
     var value: Value
     /// What was shown before the change that waits for the backend; `nil` when none waits.
-    private var beforeChange: Value?
+    /// Boxed: a list keeps one of these per row and a change waits on a row or two at a time, so
+    /// an inline second value would nearly double each row's view model (a `Blog` is about 100
+    /// bytes: 1 MiB over 10,000 rows; docs/benchmarks.md, "Memory").
+    private var beforeChange: Earlier?
+
+    /// The earlier value, out of line.
+    private indirect enum Earlier {
+        case value(Value)
+    }
 
     /// Starts out showing `value`.
     init(_ value: Value) {
@@ -24,7 +32,7 @@ struct OptimisticValue<Value: Equatable> {
     /// change waits for the backend.
     mutating func begin(_ optimistic: Value) -> Bool {
         guard beforeChange == nil else { return false }
-        beforeChange = value
+        beforeChange = .value(value)
         value = optimistic
         return true
     }
@@ -33,7 +41,7 @@ struct OptimisticValue<Value: Equatable> {
     /// through `merge(current, answer)` when the value has parts another request changes (a
     /// blog's share count while its like waits): by default the answer replaces it all.
     mutating func end(with result: Result<Value, AppError>, merge: (Value, Value) -> Value = { $1 }) {
-        guard let before = beforeChange else { return }
+        guard case .value(let before)? = beforeChange else { return }
         beforeChange = nil
         value = merge(value, (try? result.get()) ?? before)
     }
