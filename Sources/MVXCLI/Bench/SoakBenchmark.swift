@@ -23,6 +23,7 @@ public enum SoakBenchmark {
         /// All resident memory, KiB.
         public var residentKiB: Int
 
+        /// A reading after `keys` keys.
         public init(keys: Int, anonymousKiB: Int, residentKiB: Int) {
             self.keys = keys
             self.anonymousKiB = anonymousKiB
@@ -39,6 +40,7 @@ public enum SoakBenchmark {
         /// Wall time of the keys, seconds.
         public var seconds: Double
 
+        /// A result as measured (or, in tests, as given).
         public init(pattern: PatternID, blogCount: Int, keys: Int, checkpoints: [Checkpoint], seconds: Double) {
             self.pattern = pattern
             self.blogCount = blogCount
