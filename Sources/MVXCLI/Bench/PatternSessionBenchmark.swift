@@ -96,46 +96,82 @@ public enum PatternSessionBenchmark {
     }
 
 
-    /// The set-up every scripted bench shares: user 7 with `blogCount` blogs in in-memory services
-    /// (their activity tracked, so `runUntilIdle` waits for every answer), an app drawing into a
-    /// ``CountingTerminal`` of `screen` on a `TestClock`, with `root` as its root view controller.
-    static func makeApp(blogCount: Int, screen: Size, root: ViewController) -> (Application, Services) {
-        let activity = ServiceActivity()
-        let calendar = Language.english.calendar(timeZone: TimeZone(identifier: "UTC")!)
-        let services = Services.inMemory(
-            data: SampleData(featuredBlogCount: blogCount),
-            dates: .fixed(SampleData.defaultReferenceDate, calendar: calendar)
-        ).tracked(by: activity)
-        let app = Application(terminal: CountingTerminal(size: screen), clock: TestClock<Duration>())
-        app.rootViewController = root
-        app.idleCheck = { await activity.waitUntilIdle() }
-        return (app, services)
-    }
-
-    /// One round: one app, one set of services, one pass of the script.
+    /// What every scripted bench shares: user 7 with `blogCount` blogs in in-memory services
+    /// (their activity tracked, so `runUntilIdle` waits for every answer), one pattern's app
+    /// drawing into a ``CountingTerminal`` on a `TestClock` under a navigation stack, and the
+    /// primitives a script is made of.
     @MainActor
-    final class Session {
+    class ScriptedApp {
         let app: Application
-        let navigationController: NavigationController
+        let navigationController = NavigationController()
         let services: Services
         let strings = Localizer(.english)
         let entryPoint: any PatternEntryPoint.Type
         let blogCount: Int
+
+        init(entryPoint: any PatternEntryPoint.Type, blogCount: Int, screen: Size) {
+            self.entryPoint = entryPoint
+            self.blogCount = blogCount
+            let activity = ServiceActivity()
+            let calendar = Language.english.calendar(timeZone: TimeZone(identifier: "UTC")!)
+            services = Services.inMemory(
+                data: SampleData(featuredBlogCount: blogCount),
+                dates: .fixed(SampleData.defaultReferenceDate, calendar: calendar)
+            ).tracked(by: activity)
+            app = Application(terminal: CountingTerminal(size: screen), clock: TestClock<Duration>())
+            app.rootViewController = navigationController
+            app.idleCheck = { await activity.waitUntilIdle() }
+        }
+
+        var screenText: String { app.currentGrid.textLines().joined(separator: "\n") }
+
+        /// The pattern's first screen of `demo`.
+        func makeScreen(_ demo: DemoID) throws -> ViewController {
+            let context = DemoContext(services: services, language: .english, scheduler: app, profileUserID: SampleData.featuredUserID)
+            guard let screen = entryPoint.makeViewController(for: demo, context: context) else {
+                throw off("no \(demo.rawValue) screen")
+            }
+            return screen
+        }
+
+        /// Shows `screen` as the only screen and waits until it has drawn and every request it
+        /// started has been answered.
+        func present(_ screen: ViewController) async throws {
+            navigationController.setViewControllers([screen], animated: false)
+            if app.frameCount == 0 { try app.start() }
+            await app.runUntilIdle()
+        }
+
+        /// One key, handled, answered and drawn.
+        func send(_ key: Key) async {
+            app.handle(.key(key))
+            await app.runUntilIdle()
+        }
+
+        /// Pages the profile's list to its end with `press`: End selects the last loaded row,
+        /// which loads the next page.
+        func pageToEnd(pressing press: (Key) async -> Void) async throws {
+            var presses = 0
+            while !screenText.contains(strings(.noMore)) {
+                presses += 1
+                guard presses <= blogCount / 20 + 3 else { throw off("paging did not reach \"\(strings(.noMore))\"") }
+                await press(.end)
+            }
+        }
+
+        func off(_ what: String) -> ScriptError {
+            ScriptError(description: "\(entryPoint.pattern.rawValue): \(what). Screen:\n\(screenText)")
+        }
+    }
+
+    /// One round: one app, one set of services, one pass of the script.
+    @MainActor
+    final class Session: ScriptedApp {
         var samples: [Phase: [Double]] = [:]
         var openSamples: [Double] = []
         var profileFinalScreen: [String] = []
         var demoScreens: [String: [String]] = [:]
         private let clock = ContinuousClock()
-
-        init(entryPoint: any PatternEntryPoint.Type, blogCount: Int, screen: Size) {
-            self.entryPoint = entryPoint
-            self.blogCount = blogCount
-            let navigation = NavigationController()
-            navigationController = navigation
-            (app, services) = PatternSessionBenchmark.makeApp(blogCount: blogCount, screen: screen, root: navigation)
-        }
-
-        var screenText: String { app.currentGrid.textLines().joined(separator: "\n") }
 
         func run() async throws {
             if entryPoint.demos.contains(.profile) { try await runProfile() }
@@ -150,13 +186,7 @@ public enum PatternSessionBenchmark {
             try await open(.profile)
             guard screenText.contains(strings(.posts(blogCount))) else { throw off("the profile of user 7 did not load") }
 
-            // Page to the end: End selects the last loaded row, which loads the next page.
-            var presses = 0
-            while !screenText.contains(strings(.noMore)) {
-                presses += 1
-                guard presses <= blogCount / 20 + 3 else { throw off("paging did not reach \"\(strings(.noMore))\"") }
-                await press(.end, .page)
-            }
+            try await pageToEnd { await self.press($0, .page) }
 
             // Like 20 blogs, from the top; a liked one asks first (OK is →, Enter).
             await press(.home, .like)
@@ -263,26 +293,16 @@ public enum PatternSessionBenchmark {
         }
 
         private func open(_ demo: DemoID) async throws {
-            let context = DemoContext(services: services, language: .english, scheduler: app, profileUserID: SampleData.featuredUserID)
-            guard let screen = entryPoint.makeViewController(for: demo, context: context) else {
-                throw off("no \(demo.rawValue) screen")
-            }
+            let screen = try makeScreen(demo)
             let start = clock.now
-            navigationController.setViewControllers([screen], animated: false)
-            if app.frameCount == 0 { try app.start() }
-            await app.runUntilIdle()
+            try await present(screen)
             openSamples.append(Self.micros(start.duration(to: clock.now)))
         }
 
         private func press(_ key: Key, _ phase: Phase) async {
             let start = clock.now
-            app.handle(.key(key))
-            await app.runUntilIdle()
+            await send(key)
             samples[phase, default: []].append(Self.micros(start.duration(to: clock.now)))
-        }
-
-        private func off(_ what: String) -> ScriptError {
-            ScriptError(description: "\(entryPoint.pattern.rawValue): \(what). Screen:\n\(screenText)")
         }
 
         static func micros(_ duration: Duration) -> Double {

@@ -88,43 +88,19 @@ public enum SoakBenchmark {
         Checkpoint(keys: keys, anonymousKiB: ProcessMemory.anonymousKiB, residentKiB: ProcessMemory.residentKiB)
     }
 
-    /// The app, its services and the key script.
+    /// The app and the soak's key script.
     @MainActor
-    final class Driver {
-        let app: Application
-        let navigationController: NavigationController
-        let services: Services
-        let strings = Localizer(.english)
-        let entryPoint: any PatternEntryPoint.Type
-        let blogCount: Int
+    final class Driver: PatternSessionBenchmark.ScriptedApp {
         private(set) var keys = 0
 
         init(entryPoint: any PatternEntryPoint.Type, blogCount: Int) {
-            self.entryPoint = entryPoint
-            self.blogCount = blogCount
-            let navigation = NavigationController()
-            navigationController = navigation
-            (app, services) = PatternSessionBenchmark.makeApp(blogCount: blogCount, screen: Size(width: 100, height: 30),
-                                                              root: navigation)
+            super.init(entryPoint: entryPoint, blogCount: blogCount, screen: Size(width: 100, height: 30))
         }
 
-        var screenText: String { app.currentGrid.textLines().joined(separator: "\n") }
-
-        /// User 7's profile with every page loaded.
+        /// User 7's profile with every page loaded, the first row selected.
         func openProfile() async throws {
-            let context = DemoContext(services: services, language: .english, scheduler: app, profileUserID: SampleData.featuredUserID)
-            guard let screen = entryPoint.makeViewController(for: .profile, context: context) else {
-                throw off("no profile screen")
-            }
-            navigationController.setViewControllers([screen], animated: false)
-            try app.start()
-            await app.runUntilIdle()
-            var presses = 0
-            while !screenText.contains(strings(.noMore)) {
-                presses += 1
-                guard presses <= blogCount / 20 + 3 else { throw off("paging did not reach \"\(strings(.noMore))\"") }
-                await press(.end)
-            }
+            try await present(makeScreen(.profile))
+            try await pageToEnd { await self.press($0) }
             await press(.home)
         }
 
@@ -151,13 +127,8 @@ public enum SoakBenchmark {
         }
 
         private func press(_ key: Key) async {
-            app.handle(.key(key))
-            await app.runUntilIdle()
+            await send(key)
             keys += 1
-        }
-
-        private func off(_ what: String) -> PatternSessionBenchmark.ScriptError {
-            PatternSessionBenchmark.ScriptError(description: "\(entryPoint.pattern.rawValue): \(what). Screen:\n\(screenText)")
         }
     }
 }
