@@ -43,16 +43,17 @@ public final class APIClient: Sendable {
     private let transport: HTTPClient
     private let logger: Logger
 
-    /// The connections every client of the process shares: kept alive between requests, on
-    /// NIO's process-wide event loops. A connection that cannot be made fails its request at
-    /// once (AsyncHTTPClient would otherwise try again until the request's deadline, and a
-    /// stopped server would read as a timeout 10 s later). Never shut down: it lives as long as
-    /// the process.
+    /// The connections every client of the process shares: kept alive between requests, on an
+    /// event loop of their own (not NIO's process-wide ones, which the embedded backend serves
+    /// on: the app's requests and the server's answers do not wait for each other's turns). A
+    /// connection that cannot be made fails its request at once (AsyncHTTPClient would otherwise
+    /// try again until the request's deadline, and a stopped server would read as a timeout 10 s
+    /// later). Never shut down: it lives as long as the process.
     static let sharedTransport: HTTPClient = {
         var configuration = HTTPClient.Configuration()
         configuration.connectionPool.retryConnectionEstablishment = false
         configuration.decompression = .disabled
-        return HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup.singleton, configuration: configuration)
+        return HTTPClient(eventLoopGroup: MultiThreadedEventLoopGroup(numberOfThreads: 1), configuration: configuration)
     }()
 
     /// The most an answer's body may hold (the largest page of the API is a few kilobytes).
