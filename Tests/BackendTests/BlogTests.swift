@@ -40,6 +40,7 @@ struct BlogTests {
         "page=-1", "page=abc", "page=", "page=1.5", "pageSize=0", "pageSize=51", "pageSize=1000",
         "pageSize=-5", "pageSize=x", "page=99999999999999999999", "page=9223372036854775807",
         "page=42949673", "page=42949673&pageSize=1",   // above the documented maximum, whatever the page size
+        "page=-", "page=--1", "page=1-", "page=%2D1", "pageSize=%2B5", "page=0&pageSize=0&pageSize=5",
     ])
     func badPaging(query: String) async throws {
         try await withServer { client in

@@ -107,7 +107,6 @@ public final class ProfileView: View {
     }
 
     public override func draw(_ canvas: Canvas) {
-        let rule = String(repeating: "─", count: max(0, bounds.width))
-        canvas.draw(rule, at: Point(x: 0, y: ruleRow), style: Theme.secondaryText)
+        canvas.fill(Rect(x: 0, y: ruleRow, width: bounds.width, height: 1), with: "─", style: Theme.secondaryText)
     }
 }

@@ -131,11 +131,11 @@ public final class Window: View {
     /// chain, innermost first; a key named twice keeps its innermost meaning.
     var currentKeyHints: [KeyHint] {
         var hints: [KeyHint] = []
-        var keys = Set<String>()
         var responder: Responder? = firstResponder ?? frontmostViewController
         var steps = 0
         while let current = responder, steps < 1_000 {
-            for hint in current.keyHints where keys.insert(hint.key).inserted { hints.append(hint) }
+            // A line's worth of hints: a linear search beats hashing each key (this runs every frame).
+            for hint in current.keyHints where !hints.contains(where: { $0.key == hint.key }) { hints.append(hint) }
             // A modal keeps the screen below from the keys: only the global hints follow it.
             responder = current.passesKeyHintsUp ? current.next : (current === owningApplication ? nil : owningApplication)
             steps += 1

@@ -52,14 +52,19 @@ public final class CellGrid {
     /// Fills `rect` (clipped to the grid) with spaces in `style`. A wide grapheme cut by the
     /// rectangle's edge loses its other half too.
     public func fill(_ rect: Rect, style: Style) {
+        fill(rect, with: .blank(style))
+    }
+
+    /// Fills `rect` (clipped to the grid) with copies of `cell`, which must be one column wide. A
+    /// wide grapheme cut by the rectangle's edge loses its other half too.
+    func fill(_ rect: Rect, with cell: Cell) {
         let r = rect.intersection(Rect(origin: .zero, size: size))
         guard !r.isEmpty else { return }
-        let blank = Cell.blank(style)
         for y in r.minY..<r.maxY {
             splitWide(at: r.minX, y)
             splitWide(at: r.maxX - 1, y)
             let base = y * size.width
-            for x in r.minX..<r.maxX { cells[base + x] = blank }
+            for x in r.minX..<r.maxX { cells[base + x] = cell }
         }
     }
 

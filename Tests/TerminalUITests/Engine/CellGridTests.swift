@@ -57,6 +57,26 @@ import TerminalUITesting
         #expect(grid.textLines() == ["    字"])
     }
 
+    @Test @MainActor func canvasFillsARuleWithoutAString() {
+        let grid = CellGrid(size: Size(width: 8, height: 3))
+        grid.put("中文字x", at: Point(x: 0, y: 1), style: .plain, clip: all)
+        // A canvas at (1, 0), clipped to rows 1…1 and columns 1…6: the rule of row 1 is cut to it,
+        // a wide character it cuts loses both halves, the rows outside the clip stay as they were.
+        let canvas = Canvas(grid: grid, origin: Point(x: 1, y: 0), clip: Rect(x: 1, y: 1, width: 5, height: 1))
+        let dim = Style(foreground: .gray)
+        canvas.fill(Rect(x: 0, y: 0, width: 8, height: 2), with: "─", style: dim)
+        #expect(grid.textLines() == ["", " ─────x", ""])
+        #expect(grid[0, 1] == .blank(.plain), "中 lost its right half to the rule: its left half is blanked")
+        #expect(grid[1, 1] == Cell(grapheme: "─", width: 1, style: dim))
+        #expect(grid[6, 1].grapheme == "x", "right of the clip, untouched")
+        // A character two columns wide is drawn as text, as many as fit; a control character not at all.
+        let wide = CellGrid(size: Size(width: 5, height: 1))
+        Canvas(grid: wide, origin: .zero, clip: all).fill(Rect(x: 0, y: 0, width: 5, height: 1), with: "中", style: .plain)
+        #expect(wide.textLines() == ["中中"])
+        Canvas(grid: wide, origin: .zero, clip: all).fill(Rect(x: 0, y: 0, width: 5, height: 1), with: "\u{7}", style: .plain)
+        #expect(wide.textLines() == ["中中"])
+    }
+
     @Test func clipAndGridBoundsAreRespected() {
         let grid = CellGrid(size: Size(width: 8, height: 2))
         let clip = Rect(x: 2, y: 0, width: 4, height: 1)
