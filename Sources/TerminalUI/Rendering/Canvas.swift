@@ -31,10 +31,10 @@ public struct Canvas {
         grid.fill(rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip), style: style)
     }
 
-    /// Fills `rect` (canvas coordinates) with `character` in `style`: a rule or a border line of
-    /// `─` or `│`, without building a string and measuring it (views redraw on every frame that
-    /// touches their rows). A character that is not one column wide is drawn as text instead, as
-    /// many times as fit.
+    /// Fills `rect` (canvas coordinates) with `character` in `style`: a rule, a border line of `─`
+    /// or `│`, a bar of `█`, without building a string and measuring it (views redraw on every
+    /// frame that touches their rows). Clipped like ``fill(_:style:)``, never shortened with `…`. A
+    /// character that is not one column wide is repeated as text, as many times as fit.
     public func fill(_ rect: Rect, with character: Character, style: Style) {
         let target = rect.offsetBy(dx: origin.x, dy: origin.y).intersection(clip)
         guard !target.isEmpty else { return }
@@ -42,7 +42,9 @@ public struct Canvas {
         guard width == 1 else {
             guard width > 0 else { return }
             let line = String(repeating: character, count: rect.width / width)
-            for y in rect.minY..<rect.maxY { draw(line, at: Point(x: rect.minX, y: y), style: style) }
+            for y in target.minY..<target.maxY {
+                grid.put(line, at: Point(x: rect.minX + origin.x, y: y), style: style, clip: target)
+            }
             return
         }
         grid.fill(target, with: Cell(cluster: Grapheme(character), width: 1, style: style))

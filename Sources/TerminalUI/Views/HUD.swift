@@ -198,12 +198,16 @@ enum BoxDrawing {
             return
         }
         canvas.fill(rect, style: style)
-        let horizontal = String(repeating: "─", count: rect.width - 2)
-        canvas.draw("╭" + horizontal + "╮", at: Point(x: rect.minX, y: rect.minY), style: style)
-        for y in (rect.minY + 1)..<(rect.maxY - 1) {
-            canvas.draw("│", at: Point(x: rect.minX, y: y), style: style)
-            canvas.draw("│", at: Point(x: rect.maxX - 1, y: y), style: style)
+        let inner = rect.width - 2, sides = rect.height - 2
+        for y in [rect.minY, rect.maxY - 1] {
+            canvas.fill(Rect(x: rect.minX + 1, y: y, width: inner, height: 1), with: "─", style: style)
         }
-        canvas.draw("╰" + horizontal + "╯", at: Point(x: rect.minX, y: rect.maxY - 1), style: style)
+        for x in [rect.minX, rect.maxX - 1] {
+            canvas.fill(Rect(x: x, y: rect.minY + 1, width: 1, height: sides), with: "│", style: style)
+        }
+        canvas.draw("╭", at: Point(x: rect.minX, y: rect.minY), style: style)
+        canvas.draw("╮", at: Point(x: rect.maxX - 1, y: rect.minY), style: style)
+        canvas.draw("╰", at: Point(x: rect.minX, y: rect.maxY - 1), style: style)
+        canvas.draw("╯", at: Point(x: rect.maxX - 1, y: rect.maxY - 1), style: style)
     }
 }

@@ -42,13 +42,9 @@ open class ProgressView: View {
     open override func draw(_ canvas: Canvas) {
         super.draw(canvas)
         let filled = min(bounds.width, filledColumns)
-        if filled > 0 {
-            canvas.draw(String(repeating: Self.filledCharacter, count: filled), at: .zero, style: progressStyle)
-        }
-        if bounds.width > filled {
-            canvas.draw(String(repeating: Self.trackCharacter, count: bounds.width - filled),
-                        at: Point(x: filled, y: 0), style: trackStyle)
-        }
+        canvas.fill(Rect(x: 0, y: 0, width: filled, height: 1), with: Character(Self.filledCharacter), style: progressStyle)
+        canvas.fill(Rect(x: filled, y: 0, width: bounds.width - filled, height: 1), with: Character(Self.trackCharacter),
+                    style: trackStyle)
     }
 }
 

@@ -75,6 +75,11 @@ import TerminalUITesting
         #expect(wide.textLines() == ["中中"])
         Canvas(grid: wide, origin: .zero, clip: all).fill(Rect(x: 0, y: 0, width: 5, height: 1), with: "\u{7}", style: .plain)
         #expect(wide.textLines() == ["中中"])
+        // Cut by a narrower clip, never shortened with `…`.
+        let cut = CellGrid(size: Size(width: 5, height: 1))
+        Canvas(grid: cut, origin: .zero, clip: Rect(x: 0, y: 0, width: 3, height: 1))
+            .fill(Rect(x: 0, y: 0, width: 5, height: 1), with: "中", style: .plain)
+        #expect(cut.textLines() == ["中"])
     }
 
     @Test func clipAndGridBoundsAreRespected() {
