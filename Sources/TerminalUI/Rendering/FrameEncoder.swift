@@ -7,8 +7,12 @@
 ///   each move uses the cheapest of CUP, CHA, CR/LF, relative moves, or rewriting the few unchanged
 ///   cells in between. SGR is written only when the style changes, as the shorter of a delta or a
 ///   reset. Plain trailing blanks are cleared with EL.
-/// - When a band of rows equals the previous frame's band shifted up or down by `k` rows, the band
-///   is moved by the terminal (DECSTBM scroll region + SU/SD, region reset) and the rest is diffed
+/// - A run of blanks in one background (no foreground colour, no attribute) is erased rather than
+///   written: EL when it reaches the row's end, ECH when it stops short of it (a scroll indicator
+///   in the last column) and is long enough to pay for the erase and the move after it.
+/// - When a band of rows equals the previous frame's band shifted up or down by `k` rows (compared
+///   without their last column, where a full-width scroll view keeps its indicator), the band is
+///   moved by the terminal (DECSTBM scroll region + SU/SD, region reset) and the rest is diffed
 ///   against the shifted picture.
 /// - Every non-empty frame is one byte array wrapped in synchronized output (`CSI ?2026h … CSI ?2026l`)
 ///   with the cursor hidden while drawing. A frame with no change encodes to zero bytes.
@@ -20,6 +24,8 @@ public struct FrameEncoder {
     /// What the terminal shows after the last frame (row-major, `size` cells).
     private var model: [Cell] = []
     private var modelHashes: [UInt64] = []
+    /// The hashes of the model's rows without their last column (``RowHasher/hashes(_:from:count:)``).
+    private var modelBodyHashes: [UInt64] = []
     /// nil until the first frame, and after ``invalidate()``: the next frame is a full repaint.
     private var modelSize: Size?
     /// The terminal's pen (nil when unknown).
@@ -33,7 +39,7 @@ public struct FrameEncoder {
 
     /// Whether scrolled bands are moved with DECSTBM + SU/SD (on by default).
     public var usesScrollRegions = true
-    /// Whether trailing plain blanks are cleared with EL (on by default).
+    /// Whether runs of blanks are erased with EL and ECH (on by default).
     public var usesEraseLine = true
 
     /// A fresh encoder: its first frame is a full repaint.
@@ -58,11 +64,15 @@ public struct FrameEncoder {
         let full = modelSize != size
         let onlyRows = full ? nil : maybeChanged.flatMap { $0.count == size.height ? $0 : nil }
         var hashes: [UInt64]
+        var bodies: [UInt64]
         if let onlyRows {
             hashes = modelHashes
-            for y in 0..<size.height where onlyRows[y] { hashes[y] = RowHasher.hash(cells, from: y * size.width, count: size.width) }
+            bodies = modelBodyHashes
+            for y in 0..<size.height where onlyRows[y] {
+                (hashes[y], bodies[y]) = RowHasher.hashes(cells, from: y * size.width, count: size.width)
+            }
         } else {
-            hashes = RowHasher.hashes(of: cells, size: size)
+            (hashes, bodies) = RowHasher.hashes(of: cells, size: size)
         }
         func mayDiffer(_ y: Int) -> Bool { onlyRows?[y] ?? true }
         var changedRows = 0
@@ -81,11 +91,13 @@ public struct FrameEncoder {
             out.append(Sequences.eraseScreen)
             cursorX = nil; cursorY = nil  // the first move is absolute
             model = Array(repeating: .empty, count: size.width * size.height)
-            modelHashes = Array(repeating: RowHasher.blankRowHash(width: size.width), count: size.height)
+            let blank = RowHasher.blankRowHashes(width: size.width)
+            modelHashes = Array(repeating: blank.row, count: size.height)
+            modelBodyHashes = Array(repeating: blank.body, count: size.height)
             modelSize = size
         } else if usesScrollRegions && changedRows >= 2 && size.height >= 3 {
-            if let scroll = ScrollDetector.best(new: hashes, old: modelHashes,
-                                                blank: RowHasher.blankRowHash(width: size.width)),
+            if let scroll = ScrollDetector.best(new: bodies, old: modelBodyHashes,
+                                                blank: RowHasher.blankRowHashes(width: size.width).body),
                verify(scroll, cells: cells, width: size.width) {
                 emitScroll(scroll, size: size, into: &out)
                 scrolled = true
@@ -127,10 +139,11 @@ public struct FrameEncoder {
             }
         }
         modelHashes = hashes
+        modelBodyHashes = bodies
         if !patches.isEmpty {
             for (i, cell) in patches { model[i] = cell }
             for y in Set(patches.map { $0.0 / max(1, size.width) }) {
-                modelHashes[y] = RowHasher.hash(model, from: y * size.width, count: size.width)
+                (modelHashes[y], modelBodyHashes[y]) = RowHasher.hashes(model, from: y * size.width, count: size.width)
             }
         }
         return out.bytes
@@ -149,9 +162,6 @@ public struct FrameEncoder {
     private mutating func encodeRow(_ y: Int, cells: [Cell], width: Int, into out: inout ByteBuffer,
                                     patches: inout [(Int, Cell)]) {
         let base = y * width
-        // Columns from `tail` on are plain blanks: candidates for one EL.
-        var tail = width
-        while tail > 0 && cells[base + tail - 1] == .empty { tail -= 1 }
         var x = 0
         while x < width {
             let i = base + x
@@ -162,11 +172,9 @@ public struct FrameEncoder {
                 x += span
                 continue
             }
-            if usesEraseLine && x >= tail && worthErasing(from: x, row: base, width: width) {
-                move(toX: x, y: y, cells: cells, width: width, into: &out)
-                if pen != .plain { SGR.append(from: pen, to: .plain, into: &out); pen = .plain }
-                out.append(Sequences.eraseToEndOfLine)
-                return
+            if usesEraseLine, let end = eraseRun(of: cell, at: x, y: y, cells: cells, width: width, into: &out) {
+                x = end
+                continue
             }
             move(toX: x, y: y, cells: cells, width: width, into: &out)
             var drawn = cell
@@ -179,14 +187,35 @@ public struct FrameEncoder {
         }
     }
 
-    /// Whether EL beats writing the changed cells of a plain-blank tail one by one.
-    private func worthErasing(from x: Int, row base: Int, width: Int) -> Bool {
-        var changed = 0
-        for i in (base + x)..<(base + width) where model[i] != .empty {
-            changed += 1
-            if changed >= 4 { return true }
+    /// Erases the run of blanks equal to `cell` that starts at the changed column `x`, when `cell` is
+    /// what an erase leaves (a space in one background, no foreground colour, no attribute: back-colour
+    /// erase) and erasing beats writing the run's changed cells: EL when the run reaches the row's end,
+    /// ECH when it stops short of it (then the cursor stays at `x`). Returns the column after the run,
+    /// or nil when the cells are better written one by one.
+    private mutating func eraseRun(of cell: Cell, at x: Int, y: Int, cells: [Cell], width: Int,
+                                   into out: inout ByteBuffer) -> Int? {
+        guard cell.cluster == .space, cell.width == 1, cell.style == Style(background: cell.style.background) else { return nil }
+        let base = y * width
+        var end = x + 1
+        var changed = 1
+        while end < width && cells[base + end] == cell {
+            if model[base + end] != cell { changed += 1 }
+            end += 1
         }
-        return false
+        let toEnd = end == width
+        // EL is 3 bytes; ECH is `CSI n X`, and a move of about the same size follows it.
+        guard changed >= (toEnd ? 4 : 6 + 2 * ByteBuffer.digits(end - x)) else { return nil }
+        // Never erase half of a wide character the terminal shows (terminals differ on the other half).
+        guard model[base + x].width != 0, toEnd || model[base + end].width != 0 else { return nil }
+        move(toX: x, y: y, cells: cells, width: width, into: &out)
+        SGR.append(from: pen, to: cell.style, into: &out)
+        pen = cell.style
+        if toEnd {
+            out.append(Sequences.eraseToEndOfLine)
+        } else {
+            out.appendCSI(); out.appendDecimal(end - x); out.append(0x58)  // ECH
+        }
+        return end
     }
 
     /// Writes one cell at the cursor (which is at its column) and advances the cursor model.
@@ -258,11 +287,12 @@ public struct FrameEncoder {
 
     // MARK: Scrolling
 
-    /// Re-checks a hash-detected scroll against the real cells (hash collisions are possible).
+    /// Re-checks a hash-detected scroll against the real cells (hash collisions are possible), as
+    /// the detector compared them: without the last column, which the diff after the scroll mends.
     private func verify(_ scroll: ScrollDetector.Scroll, cells: [Cell], width: Int) -> Bool {
         for y in scroll.bandTop...scroll.bandBottom {
             let oldY = y + scroll.shift
-            for x in 0..<width where cells[y * width + x] != model[oldY * width + x] { return false }
+            for x in 0..<(width - 1) where cells[y * width + x] != model[oldY * width + x] { return false }
         }
         return true
     }
@@ -289,7 +319,7 @@ public struct FrameEncoder {
     }
 
     private mutating func applyToModel(_ scroll: ScrollDetector.Scroll, width: Int) {
-        let blankHash = RowHasher.blankRowHash(width: width)
+        let blank = RowHasher.blankRowHashes(width: width)
         let top = scroll.regionTop, bottom = scroll.regionBottom, k = scroll.shift
         let rows: [Int] = k > 0 ? Array(top...bottom) : Array((top...bottom).reversed())
         for y in rows {
@@ -297,9 +327,11 @@ public struct FrameEncoder {
             if source >= top && source <= bottom {
                 for x in 0..<width { model[y * width + x] = model[source * width + x] }
                 modelHashes[y] = modelHashes[source]
+                modelBodyHashes[y] = modelBodyHashes[source]
             } else {
                 for x in 0..<width { model[y * width + x] = .empty }
-                modelHashes[y] = blankHash
+                modelHashes[y] = blank.row
+                modelBodyHashes[y] = blank.body
             }
         }
     }

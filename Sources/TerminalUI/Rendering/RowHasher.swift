@@ -4,19 +4,30 @@ enum RowHasher {
     private static let prime: UInt64 = 0x100000001B3
     private static let seed: UInt64 = 0xCBF29CE484222325
 
-    /// One hash per row of a row-major cell array.
-    static func hashes(of cells: [Cell], size: Size) -> [UInt64] {
-        var result = [UInt64](repeating: 0, count: size.height)
-        for y in 0..<size.height { result[y] = hash(cells, from: y * size.width, count: size.width) }
-        return result
+    /// The hash of every row of a row-major cell array, and of every row's body (see ``hashes(_:from:count:)``).
+    static func hashes(of cells: [Cell], size: Size) -> (rows: [UInt64], bodies: [UInt64]) {
+        var rows = [UInt64](repeating: 0, count: size.height)
+        var bodies = rows
+        for y in 0..<size.height { (rows[y], bodies[y]) = hashes(cells, from: y * size.width, count: size.width) }
+        return (rows, bodies)
     }
 
     /// The hash of `count` cells starting at `from`.
     static func hash(_ cells: [Cell], from: Int, count: Int) -> UInt64 {
+        hashes(cells, from: from, count: count).row
+    }
+
+    /// The hash of the `count` cells starting at `from`, and of its body: the same cells without the
+    /// last one. A full-width scroll view keeps its indicator in the last column, so a scrolled band's
+    /// bodies match the old frame's although the indicator moved (the scroll detector compares bodies).
+    static func hashes(_ cells: [Cell], from: Int, count: Int) -> (row: UInt64, body: UInt64) {
         var h = seed
+        var body = seed
         var lastStyle = Style.plain
         var styleKey = key(of: lastStyle)
+        let last = from + count - 1
         for i in from..<(from + count) {
+            if i == last { body = h }
             let cell = cells[i]
             let (low, high) = cell.cluster.words
             h = (h ^ low) &* prime
@@ -24,15 +35,20 @@ enum RowHasher {
             if cell.style != lastStyle { lastStyle = cell.style; styleKey = key(of: lastStyle) }
             h = (h ^ (styleKey &+ UInt64(cell.width) &+ 0xFF00)) &* prime
         }
-        // Final avalanche (from SplitMix64) so nearby rows spread over all bits.
+        return (finished(h), finished(body))
+    }
+
+    /// Final avalanche (from SplitMix64) so nearby rows spread over all bits.
+    private static func finished(_ state: UInt64) -> UInt64 {
+        var h = state
         h = (h ^ (h >> 30)) &* 0xBF58476D1CE4E5B9
         h = (h ^ (h >> 27)) &* 0x94D049BB133111EB
         return h ^ (h >> 31)
     }
 
-    /// The hash of a row of `width` plain blanks.
-    static func blankRowHash(width: Int) -> UInt64 {
-        hash(Array(repeating: .empty, count: width), from: 0, count: width)
+    /// The hashes of a row of `width` plain blanks and of its body.
+    static func blankRowHashes(width: Int) -> (row: UInt64, body: UInt64) {
+        hashes(Array(repeating: .empty, count: width), from: 0, count: width)
     }
 
     /// A style packed into 64 bits (distinct styles give distinct keys).

@@ -92,6 +92,39 @@ import TerminalUITesting
         #expect(encoder.encode(grid) == esc("␛[?2026h␛[3Gy␛[K␛[?2026l"))  // same row: CHA
     }
 
+    @Test func blanksInOneBackgroundBeforeTheLastColumnAreErasedWithECH() {
+        let size = Size(width: 30, height: 1)
+        // A list row, selected (a coloured background) or not, with an indicator in the last column.
+        func row(selected: Bool) -> CellGrid {
+            let g = CellGrid(size: size)
+            let style = selected ? Style(background: .blue) : .plain
+            g.fill(Rect(x: 0, y: 0, width: 29, height: 1), style: style)
+            g.put("Post", at: Point(x: 1, y: 0), style: style.adding(.bold), clip: all)
+            g.put("│", at: Point(x: 29, y: 0), style: .plain, clip: all)
+            return g
+        }
+        var encoder = FrameEncoder()
+        var emulator = TerminalEmulator(size: size)
+        emulator.feed(encoder.encode(row(selected: false)))
+        let select = encoder.encode(row(selected: true))
+        emulator.feed(select)
+        #expect(emulator.matches(row(selected: true)))
+        // 24 blanks cost `CSI 24 X`, the indicator after them is left alone.
+        #expect(select == esc("␛[?2026h\r␛[44m ␛[1mPost␛[22m␛[24X␛[?2026l"))
+        let deselect = encoder.encode(row(selected: false))
+        emulator.feed(deselect)
+        #expect(emulator.matches(row(selected: false)))
+        #expect(deselect == esc("␛[?2026h\r␛[m ␛[1mPost␛[m␛[24X␛[?2026l"))
+    }
+
+    @Test func fewBlanksAreWrittenNotErased() {
+        var (encoder, grid) = primed(Size(width: 12, height: 1))
+        grid.put("│", at: Point(x: 11, y: 0), style: .plain, clip: all)
+        _ = encoder.encode(grid)
+        grid.fill(Rect(x: 0, y: 0, width: 6, height: 1), style: Style(background: .blue))
+        #expect(encoder.encode(grid) == esc("␛[?2026h\r␛[44m      ␛[?2026l"))
+    }
+
     @Test func cursorIsShownAndHiddenAroundFrames() {
         var (encoder, grid) = primed(Size(width: 10, height: 3))
         #expect(encoder.encode(grid, cursor: Point(x: 2, y: 1)) == esc("␛[?2026h␛[2;3H␛[?25h␛[?2026l"))
@@ -132,6 +165,21 @@ import TerminalUITesting
         // And down again.
         let back = encoder.encode(table(first: 0))
         #expect(back == esc("␛[?2026h␛[2;9r␛[T␛[r\r\nrow 1 中文 data␛[?2026l"))
+    }
+
+    @Test func aScrollIsFoundAlthoughTheIndicatorInTheLastColumnMoved() {
+        let size = Size(width: 40, height: 12)
+        var encoder = FrameEncoder()
+        var emulator = TerminalEmulator(size: size)
+        emulator.feed(encoder.encode(EngineFixtures.listGrid(size: size, first: 0, selected: 9, total: 20)))
+        // One row down: the thumb moves, so no row equals an old one in full.
+        let next = EngineFixtures.listGrid(size: size, first: 1, selected: 10, total: 20)
+        let bytes = encoder.encode(next)
+        emulator.feed(bytes)
+        #expect(emulator.matches(next))
+        // Rows 2…9 move up into 1…8 (the selection's old and new rows are drawn after).
+        #expect(engineReadable(bytes).hasPrefix("␛[?2026h␛[2;10r␛[S␛[r"))
+        #expect(bytes.count < 120)
     }
 
     @Test func scrollRegionsCanBeTurnedOff() {

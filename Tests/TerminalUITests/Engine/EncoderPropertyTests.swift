@@ -71,6 +71,40 @@ import TerminalUITesting
         #expect(scrolls > 10)
     }
 
+    /// A list with a scroll indicator in its last column and a coloured selection (as the apps
+    /// draw theirs): every frame in sync, its scrolls moved by the terminal although the indicator's
+    /// thumb moves, and its selection's blanks erased.
+    @Test(arguments: [UInt64(21), 22, 23])
+    func listWithAScrollIndicatorStaysInSyncAndScrolls(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let size = Size(width: Int.random(in: 30...100, using: &rng), height: Int.random(in: 8...30, using: &rng))
+        let rows = size.height - 2
+        var encoder = FrameEncoder()
+        var emulator = TerminalEmulator(size: size)
+        var first = 0, selected = 0
+        var scrolls = 0, erases = 0, moves = 0
+        for frame in 0..<150 {
+            let firstBefore = first
+            // The selection moves by one; the list follows it as the apps' tables do.
+            selected = max(0, min(199, selected + (Int.random(in: 0..<3, using: &rng) == 0 ? -1 : 1)))
+            if selected < first { first = selected }
+            if selected >= first + rows { first = selected - rows + 1 }
+            if first != firstBefore { moves += 1 }
+            let grid = EngineFixtures.listGrid(size: size, first: first, selected: selected)
+            let bytes = encoder.encode(grid)
+            emulator.feed(bytes)
+            let text = engineReadable(bytes)
+            if text.contains("S␛[r") || text.contains("T␛[r") { scrolls += 1 }
+            if text.contains("X") { erases += 1 }
+            if let m = emulator.firstMismatch(with: grid) {
+                Issue.record("seed \(seed) frame \(frame): (\(m.x),\(m.y)) screen \(m.screen) grid \(m.grid)\n\(text)")
+                return
+            }
+        }
+        #expect(moves > 5 && scrolls == moves, "the list moved \(moves) times, scrolled by the terminal \(scrolls)")
+        #expect(erases > 20)
+    }
+
     /// Moves a random band of rows up or down by k, blanking the vacated rows.
     func scrollBand(_ grid: CellGrid, rng: inout SplitMix64) {
         let h = grid.size.height, w = grid.size.width

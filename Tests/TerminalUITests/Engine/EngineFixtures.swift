@@ -28,6 +28,30 @@ enum EngineFixtures {
         return grid
     }
 
+    /// A list screen as the apps draw one: a title row, rows `first…` between it and a hint row, the
+    /// selected row in a background colour up to the last column, and a scroll indicator there (its
+    /// thumb moves with `first` through `total` rows).
+    static func listGrid(size: Size, first: Int, selected: Int, total: Int = 200) -> CellGrid {
+        let grid = CellGrid(size: size)
+        let all = Rect(origin: .zero, size: size)
+        grid.put("Posts", at: Point(x: 1, y: 0), style: Style(attributes: .bold), clip: all)
+        let rows = size.height - 2
+        let thumbTop = first * rows / total, thumbHeight = max(1, rows * rows / total)
+        for row in 0..<rows {
+            let index = first + row, y = row + 1
+            if index == selected {
+                grid.fill(Rect(x: 0, y: y, width: size.width - 1, height: 1), style: Style(background: .blue))
+            }
+            let text = index % 3 == 0 ? "Post \(index) 中文" : index % 3 == 1 ? "Summary: row \(index)" : "[ Likes \(index % 97) ]"
+            grid.put(text, at: Point(x: 1, y: y),
+                     style: index == selected ? Style(background: .blue, attributes: .bold) : .plain, clip: all)
+            let thumb = row >= thumbTop && row < thumbTop + thumbHeight
+            grid.put(thumb ? "┃" : "│", at: Point(x: size.width - 1, y: y), style: Style(foreground: .gray), clip: all)
+        }
+        grid.put("↑↓ Move", at: Point(x: 1, y: size.height - 1), style: .plain, clip: all)
+        return grid
+    }
+
     /// A grid drawn with random fills and random mixed-width text.
     static func randomGrid(size: Size, rng: inout SplitMix64) -> CellGrid {
         let grid = CellGrid(size: size)
