@@ -26,6 +26,8 @@ public struct FrameEncoder {
     private var modelHashes: [UInt64] = []
     /// The hashes of the model's rows without their last column (``RowHasher/hashes(_:from:count:)``).
     private var modelBodyHashes: [UInt64] = []
+    /// The hashes of a blank row at the model's width (worked out at each full repaint).
+    private var blankHashes: (row: UInt64, body: UInt64) = (0, 0)
     /// nil until the first frame, and after ``invalidate()``: the next frame is a full repaint.
     private var modelSize: Size?
     /// The terminal's pen (nil when unknown).
@@ -91,13 +93,13 @@ public struct FrameEncoder {
             out.append(Sequences.eraseScreen)
             cursorX = nil; cursorY = nil  // the first move is absolute
             model = Array(repeating: .empty, count: size.width * size.height)
-            let blank = RowHasher.blankRowHashes(width: size.width)
-            modelHashes = Array(repeating: blank.row, count: size.height)
-            modelBodyHashes = Array(repeating: blank.body, count: size.height)
+            blankHashes = RowHasher.blankRowHashes(width: size.width)
+            modelHashes = Array(repeating: blankHashes.row, count: size.height)
+            modelBodyHashes = Array(repeating: blankHashes.body, count: size.height)
             modelSize = size
         } else if usesScrollRegions && changedRows >= 2 && size.height >= 3 {
             if let scroll = ScrollDetector.best(new: bodies, old: modelBodyHashes,
-                                                blank: RowHasher.blankRowHashes(width: size.width).body),
+                                                blank: blankHashes.body),
                verify(scroll, cells: cells, width: size.width) {
                 emitScroll(scroll, size: size, into: &out)
                 scrolled = true
@@ -319,7 +321,7 @@ public struct FrameEncoder {
     }
 
     private mutating func applyToModel(_ scroll: ScrollDetector.Scroll, width: Int) {
-        let blank = RowHasher.blankRowHashes(width: width)
+        let blank = blankHashes
         let top = scroll.regionTop, bottom = scroll.regionBottom, k = scroll.shift
         let rows: [Int] = k > 0 ? Array(top...bottom) : Array((top...bottom).reversed())
         for y in rows {

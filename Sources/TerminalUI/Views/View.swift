@@ -136,7 +136,7 @@ open class View: Responder {
 
     /// Moves `view` (a subview) to the front.
     public func bringSubviewToFront(_ view: View) {
-        guard view.superview === self else { return }
+        guard view.superview === self, subviews.last !== view else { return }
         insertSubview(view, at: subviews.count)
     }
 

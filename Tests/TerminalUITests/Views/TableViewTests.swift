@@ -90,6 +90,27 @@ final class HugeListViewController: ViewController, TableViewDataSource, TableVi
         #expect(last?.frame.height == 1 + 999_999 % 3)
     }
 
+    @Test func rowHeightsAreKeptUntilTheRowsChange() async {
+        let huge = HugeListViewController(rowCount: 100, variableHeights: true)
+        let driver = await AppDriver(size: Size(width: 60, height: 20), rootViewController: huge)
+        let asked = huge.heightRequests
+        #expect(asked > 0)
+        // A selection move within the screen asks for no height again.
+        await driver.press(.down)
+        #expect(huge.heightRequests == asked)
+        // A reload, `endUpdates()` and a new width ask again.
+        huge.tableView.endUpdates()
+        await driver.runUntilIdle()
+        #expect(huge.heightRequests > asked)
+        let afterUpdates = huge.heightRequests
+        huge.tableView.reloadData()
+        await driver.runUntilIdle()
+        #expect(huge.heightRequests > afterUpdates)
+        let afterReload = huge.heightRequests
+        await driver.resize(to: Size(width: 50, height: 20))
+        #expect(huge.heightRequests > afterReload)
+    }
+
     @Test func selectionMovesWithArrowsAndVimKeysAndScrolls() async {
         let (driver, list) = await makeList(rows: 30)
         #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0), "the focused table selects its first row")

@@ -58,7 +58,7 @@ open class TableView: View {
     /// Sizes rows and receives events (held weakly).
     public weak var delegate: (any TableViewDelegate)? { didSet { reloadData() } }
     /// The height of rows in lines when the delegate does not say (default 1).
-    open var rowHeight: Int = 1 { didSet { setNeedsLayout() } }
+    open var rowHeight: Int = 1 { didSet { rowHeightCache.removeAll(keepingCapacity: true); setNeedsLayout() } }
     /// Shown behind the rows while the table has no rows (an empty-state message).
     open var backgroundView: View? {
         didSet {
@@ -155,6 +155,7 @@ open class TableView: View {
     /// The selection is kept (clamped to the new rows).
     public func reloadData() {
         countsLoaded = false
+        rowHeightCache.removeAll(keepingCapacity: true)
         recycleAllVisibleCells()
         setNeedsLayout()
         setNeedsDisplay()
@@ -164,6 +165,7 @@ open class TableView: View {
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
         for indexPath in indexPaths {
             if let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) { recycle(cell, at: indexPath) }
+            rowHeightCache[indexPath] = nil
         }
         setNeedsLayout()
     }
@@ -178,6 +180,7 @@ open class TableView: View {
             selectedIndexPath = selected
         }
         recycleAllVisibleCells()
+        rowHeightCache.removeAll(keepingCapacity: true)
         loadCounts()
         clampSelection()
         if let selectedIndexPath { pendingScroll = (selectedIndexPath, ScrollPosition.none) }
@@ -196,6 +199,7 @@ open class TableView: View {
             if deletedSelection { focusedControlIndex = nil }
         }
         recycleAllVisibleCells()
+        rowHeightCache.removeAll(keepingCapacity: true)
         loadCounts()
         clampSelection()
         if let selectedIndexPath { pendingScroll = (selectedIndexPath, ScrollPosition.none) }
@@ -204,8 +208,11 @@ open class TableView: View {
 
     /// Accepted for UIKit compatibility (updates apply immediately).
     public func beginUpdates() {}
-    /// Accepted for UIKit compatibility (updates apply immediately).
-    public func endUpdates() {}
+    /// Asks the delegate for every row's height again, as in UIKit (updates apply immediately).
+    public func endUpdates() {
+        rowHeightCache.removeAll(keepingCapacity: true)
+        setNeedsLayout()
+    }
 
     // MARK: Selection and focus
 
@@ -550,6 +557,7 @@ open class TableView: View {
     open override var redrawsWhenLaidOut: Bool { false }
     private var viewportTop = 0
     private var viewportHeight: Int { max(0, bounds.height - viewportTop) }
+    /// The delegate's row heights, kept until the rows or the width change (see ``layoutSubviews()``).
     private var rowHeightCache: [IndexPath: Int] = [:]
 
     /// Scrolls so that the row at `indexPath` is visible at `scrollPosition`.
@@ -736,7 +744,9 @@ open class TableView: View {
     /// rows that scrolled in, and positions headers, footers and the refresh indicator.
     open override func layoutSubviews() {
         ensureCounts()
-        rowHeightCache.removeAll(keepingCapacity: true)
+        // Heights are kept from layout to layout, as UIKit keeps them: asked again after a reload,
+        // an insert or delete, `endUpdates()`, or a change of width (a wrapped row's lines).
+        if bounds.width != laidOutWidth { rowHeightCache.removeAll(keepingCapacity: true) }
         let refreshing = refreshControl?.isRefreshing ?? false
         // One loader at a time: while a HUD covers the table (a retry of a first load), the HUD
         // is the refresh's progress and the `Refreshing…` line stays away.

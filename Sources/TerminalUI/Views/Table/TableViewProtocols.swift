@@ -35,7 +35,8 @@ extension TableViewDataSource {
 @MainActor
 public protocol TableViewDelegate: AnyObject {
     /// The row's height in lines (default ``TableView/rowHeight``, at least 1). Asked only for rows
-    /// being laid out, so a huge table stays cheap.
+    /// being laid out, so a huge table stays cheap, and kept, as UIKit keeps it, until the rows are
+    /// reloaded, inserted or deleted, ``TableView/endUpdates()`` or a new width.
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int
     /// The user pressed Enter on a row (with no button of the row focused).
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
