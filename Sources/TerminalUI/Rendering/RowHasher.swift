@@ -79,34 +79,44 @@ enum ScrollDetector {
         var regionBottom: Int { shift > 0 ? bandBottom + shift : bandBottom }
     }
 
-    /// The scroll that saves the most row rewrites (at least `minimumGain`), trying shifts up to
-    /// half the height in both directions; nil when none pays off.
+    /// The scroll that saves the most row rewrites (at least `minimumGain`), trying the shifts up to
+    /// half the height in both directions that move some changed row's new content; nil when none pays off.
     static func best(new: [UInt64], old: [UInt64], blank: UInt64, minimumGain: Int = 2) -> Scroll? {
         let height = new.count
         guard height >= 3, old.count == height else { return nil }
+        // Only shifts that bring some changed row's new content from elsewhere can save a rewrite;
+        // a selection move (two changed rows) tries none or one instead of every shift.
+        let limit = max(1, height / 2)
+        var shifts: [Int] = []
+        for y in 0..<height where new[y] != old[y] {
+            for source in max(0, y - limit)...min(height - 1, y + limit) where source != y && old[source] == new[y] {
+                let shift = source - y
+                if !shifts.contains(shift) { shifts.append(shift) }
+            }
+        }
+        // The order of the full search: 1, -1, 2, -2, … (the first of equal gains wins).
+        shifts.sort { abs($0) != abs($1) ? abs($0) < abs($1) : $0 > $1 }
         var best: Scroll?
         var bestGain = minimumGain - 1
-        for k in 1...max(1, height / 2) {
-            for shift in [k, -k] {
-                var y = max(0, -shift)
-                let end = min(height, height - shift)  // exclusive
-                while y < end {
-                    guard new[y] == old[y + shift] else { y += 1; continue }
-                    let top = y
-                    var saved = 0
-                    while y < end && new[y] == old[y + shift] {
-                        if new[y] != old[y] { saved += 1 }
-                        y += 1
-                    }
-                    let scroll = Scroll(shift: shift, bandTop: top, bandBottom: y - 1)
-                    guard scroll.regionBottom > scroll.regionTop, saved > bestGain else { continue }
-                    // Rows the scroll blanks that were already right (and are not blank) now cost a rewrite.
-                    let vacated = shift > 0 ? (scroll.bandBottom + 1)...scroll.regionBottom
-                                            : scroll.regionTop...(scroll.bandTop - 1)
-                    var lost = 0
-                    for v in vacated where new[v] == old[v] && new[v] != blank { lost += 1 }
-                    if saved - lost > bestGain { bestGain = saved - lost; best = scroll }
+        for shift in shifts {
+            var y = max(0, -shift)
+            let end = min(height, height - shift)  // exclusive
+            while y < end {
+                guard new[y] == old[y + shift] else { y += 1; continue }
+                let top = y
+                var saved = 0
+                while y < end && new[y] == old[y + shift] {
+                    if new[y] != old[y] { saved += 1 }
+                    y += 1
                 }
+                let scroll = Scroll(shift: shift, bandTop: top, bandBottom: y - 1)
+                guard scroll.regionBottom > scroll.regionTop, saved > bestGain else { continue }
+                // Rows the scroll blanks that were already right (and are not blank) now cost a rewrite.
+                let vacated = shift > 0 ? (scroll.bandBottom + 1)...scroll.regionBottom
+                                        : scroll.regionTop...(scroll.bandTop - 1)
+                var lost = 0
+                for v in vacated where new[v] == old[v] && new[v] != blank { lost += 1 }
+                if saved - lost > bestGain { bestGain = saved - lost; best = scroll }
             }
         }
         return best
