@@ -447,6 +447,8 @@ public final class Application: Responder {
     public private(set) var lastFrameByteCount = 0
     /// How many rows the last frame drew (the screen's height for a full redraw).
     public private(set) var lastFrameRedrawnRows = 0
+    /// How many cells the last frame drew (a row drawn across part of its width counts that part).
+    public private(set) var lastFrameRedrawnCells = 0
 
     /// Asks for a frame that redraws the whole screen: drawn at once in the test driver, or within
     /// ``frameInterval`` while running. (A view asks for less with `setNeedsDisplay()`: only its rows.)
@@ -465,20 +467,59 @@ public final class Application: Responder {
     /// Asks for a frame that redraws the screen rows `rect` (screen coordinates) covers. Rows, not
     /// rectangles: a wide character is never cut, and rows are what the encoder compares.
     func setNeedsDisplay(in rect: Rect) {
+        guard ignoresDisplayMarks == 0 else { return }
         let top = max(0, rect.minY), bottom = min(grids[0].size.height, rect.maxY)
         guard top < bottom, rect.width > 0, rect.maxX > 0, rect.minX < grids[0].size.width else { return }
-        let rows = top..<bottom
-        if dirtyRows.count != grids[0].size.height { dirtyRows = Array(repeating: false, count: grids[0].size.height) }
-        for y in rows { dirtyRows[y] = true }
-        hasDirtyRows = true
+        if marks.height != grids[0].size.height { marks.reset(height: grids[0].size.height) }
+        marks.mark(rows: top..<bottom)
         setNeedsFrame()
+    }
+
+    /// Asks for the columns `rect` covers to be drawn again, not the whole rows: for a view that
+    /// changes one narrow strip (a table's scroll indicator beside rows a scroll moved). No wide
+    /// character may cross the strip's edges (the strip is drawn clipped to them).
+    func setNeedsDisplay(inColumnsOf rect: Rect) {
+        guard ignoresDisplayMarks == 0 else { return }
+        let left = max(0, rect.minX), right = min(grids[0].size.width, rect.maxX)
+        guard rect.minY < rect.maxY, left < right else { return }
+        if marks.height != grids[0].size.height { marks.reset(height: grids[0].size.height) }
+        marks.mark(columns: left..<right, rows: rect.minY..<rect.maxY)
+        setNeedsFrame()
+    }
+
+    /// Moves what the last frame drew in `rect` (screen coordinates) by `dy` rows, as UIKit moves a
+    /// scroll view's drawn layers instead of drawing them again: the grid's cells move, what was
+    /// marked to redraw moves with them (and stays marked where it was), the rows the move uncovers
+    /// are marked, and the encoder is told the moved rows changed (it finds the scroll and sends it
+    /// as one). Returns false, moving nothing, when the last frame cannot be moved (none yet, a full
+    /// redraw pending, `rect` off the screen): the caller then marks what it changes as usual.
+    func moveDrawnContent(in rect: Rect, by dy: Int) -> Bool {
+        let grid = grids[gridIndex]
+        let size = grid.size
+        guard isStarted, !needsFullRedraw, !lastFrameWasTooSmall, ignoresDisplayMarks == 0,
+              dy != 0, abs(dy) < rect.height, rect.width > 0, rect.minX >= 0, rect.minY >= 0,
+              rect.maxX <= size.width, rect.maxY <= size.height, marks.height == size.height else { return false }
+        let broken = grid.moveRows(in: rect, by: dy)
+        let uncovered = dy < 0 ? (rect.maxY + dy)..<rect.maxY : rect.minY..<(rect.minY + dy)
+        marks.move(rows: rect.minY..<rect.maxY, by: dy, uncovered: uncovered, broken: broken)
+        setNeedsFrame()
+        return true
+    }
+
+    /// Runs `body` without marking anything to redraw (a table recycling cells a move of its drawn
+    /// rows already covered).
+    func withoutDisplayMarks(_ body: () -> Void) {
+        ignoresDisplayMarks += 1
+        defer { ignoresDisplayMarks -= 1 }
+        body()
     }
 
     /// The whole screen is drawn next frame (the first, after a resize, after ``setNeedsRender()``).
     private var needsFullRedraw = true
     /// The rows drawn next frame, when not the whole screen.
-    private var dirtyRows: [Bool] = []
-    private var hasDirtyRows = false
+    private var marks = RedrawMarks()
+    /// While above zero, nothing is marked to redraw (``withoutDisplayMarks(_:)``).
+    private var ignoresDisplayMarks = 0
     /// Whether the last frame showed `Terminal too small` (the next one draws everything again).
     private var lastFrameWasTooSmall = false
 
@@ -550,9 +591,11 @@ public final class Application: Responder {
             setNeedsDisplay(in: window.keyHintBar.frame)
         }
         let tooSmall = minimumSize != nil && isTerminalTooSmall
-        let full = needsFullRedraw || tooSmall || lastFrameWasTooSmall || dirtyRows.count != grid.size.height
+        let full = needsFullRedraw || tooSmall || lastFrameWasTooSmall || marks.height != grid.size.height
         var changedRows: [Bool]?
-        lastFrameRedrawnRows = full ? grid.size.height : (hasDirtyRows ? dirtyRows.filter { $0 }.count : 0)
+        let counts = full ? (rows: grid.size.height, cells: grid.size.height * grid.size.width)
+                          : marks.drawnCounts(width: grid.size.width)
+        (lastFrameRedrawnRows, lastFrameRedrawnCells) = counts
         if full {
             grid.clear()
             let canvas = Canvas(grid: grid, origin: .zero, clip: Rect(origin: .zero, size: grid.size))
@@ -562,17 +605,16 @@ public final class Application: Responder {
                 window.drawHierarchy(in: canvas)
             }
             if !usesColor { grid.removeColors() }
-        } else if hasDirtyRows {
-            changedRows = dirtyRows
-            drawRows(dirtyRows, into: grid)
+        } else if !marks.isEmpty {
+            changedRows = marks.changedRows
+            drawRows(marks.wholeRows, into: grid)
+            drawColumns(marks.strips, besides: marks.wholeRows, into: grid)
         } else {
             changedRows = Array(repeating: false, count: grid.size.height)
         }
         needsFullRedraw = false
         lastFrameWasTooSmall = tooSmall
-        if dirtyRows.count != grid.size.height { dirtyRows = Array(repeating: false, count: grid.size.height) }
-        else if hasDirtyRows { for y in dirtyRows.indices { dirtyRows[y] = false } }
-        hasDirtyRows = false
+        marks.reset(height: grid.size.height)
         if let changedRows, verifiesPartialRedraws { verifyPartialRedraw(of: grid, rows: changedRows) }
         frameTrace?.ended(.draw)
         var cursor: Point?
@@ -603,6 +645,33 @@ public final class Application: Responder {
             if !usesColor { grid.removeColors(in: band) }
             y = end
         }
+    }
+
+    /// Draws the column strips marked in rows not drawn whole, band by band (consecutive rows with the
+    /// same strip): each band is blanked and every view that reaches into it draws, clipped to it.
+    private func drawColumns(_ marks: [Range<Int>], besides wholeRows: [Bool], into grid: CellGrid) {
+        var y = 0
+        while y < marks.count {
+            let mark = marks[y]
+            guard !mark.isEmpty, !wholeRows[y] else { y += 1; continue }
+            var end = y + 1
+            while end < marks.count, marks[end] == mark, !wholeRows[end] { end += 1 }
+            var band = Rect(x: mark.lowerBound, y: y, width: mark.count, height: end - y)
+            // A wide character across the strip's edge (drawn there before) takes its whole rows.
+            for row in y..<end where crossesWide(grid, x: band.minX, y: row) || crossesWide(grid, x: band.maxX, y: row) {
+                band = Rect(x: 0, y: y, width: grid.size.width, height: end - y)
+                break
+            }
+            grid.fill(band, style: .plain)
+            window.drawHierarchy(in: Canvas(grid: grid, origin: .zero, clip: band))
+            if !usesColor { grid.removeColors(in: band) }
+            y = end
+        }
+    }
+
+    /// Whether a wide character's two halves lie on both sides of the edge before column `x`.
+    private func crossesWide(_ grid: CellGrid, x: Int, y: Int) -> Bool {
+        x > 0 && x < grid.size.width && (grid[x, y].width == 0 || grid[x - 1, y].width == 2)
     }
 
     /// Draws everything into a scratch grid and compares it with `grid`, which redrew only `rows`.

@@ -43,6 +43,31 @@ public final class CellGrid {
         cells = next
     }
 
+    /// Moves the cells of `rect` (inside the grid) by `dy` rows within it, as a scroll moves them: up
+    /// when `dy` is negative. The rows the move uncovers keep their old cells (the caller draws them
+    /// again). Returns the rows where a wide grapheme now crosses the rectangle's left or right edge
+    /// (a half moved, the other did not): those rows need drawing again as well.
+    func moveRows(in rect: Rect, by dy: Int) -> [Int] {
+        guard dy != 0, abs(dy) < rect.height, rect.minX >= 0, rect.minY >= 0,
+              rect.maxX <= size.width, rect.maxY <= size.height else { return [] }
+        let width = size.width
+        let rows = dy < 0 ? Array(rect.minY..<(rect.maxY + dy)) : Array((rect.minY + dy)..<rect.maxY).reversed()
+        cells.withUnsafeMutableBufferPointer { c in
+            guard let base = c.baseAddress else { return }
+            for y in rows {  // a cell holds no reference: each row's run is copied as memory
+                (base + y * width + rect.minX).update(from: base + (y - dy) * width + rect.minX, count: rect.width)
+            }
+        }
+        var broken: [Int] = []
+        for y in rect.minY..<rect.maxY {
+            let row = y * width
+            let leftCut = rect.minX > 0 && (cells[row + rect.minX].width == 0 || cells[row + rect.minX - 1].width == 2)
+            let rightCut = rect.maxX < width && (cells[row + rect.maxX].width == 0 || cells[row + rect.maxX - 1].width == 2)
+            if leftCut || rightCut { broken.append(y) }
+        }
+        return broken
+    }
+
     /// Blanks every cell in `style`.
     public func clear(style: Style = .plain) {
         let blank = Cell.blank(style)

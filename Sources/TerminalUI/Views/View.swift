@@ -42,7 +42,7 @@ open class View: Responder {
     /// The view's rectangle in its superview's coordinates.
     open var frame: Rect {
         didSet {
-            guard frame != oldValue else { return }
+            guard frame != oldValue, !movesWithDrawnContent else { return }
             // What the view covered must be drawn again (by whatever is there now).
             if let window, window !== self, let superview {
                 let origin = superview.originInWindow
@@ -55,6 +55,26 @@ open class View: Responder {
             }
             setNeedsDisplay()
         }
+    }
+
+    /// Set while ``moveFrameWithDrawnContent(to:)`` moves the view: its frame change marks nothing.
+    private var movesWithDrawnContent = false
+
+    /// Moves the view to `newFrame` without marking anything to redraw, because what it drew was
+    /// moved with it (``Application/moveDrawnContent(in:by:)``). A change of size is an ordinary move.
+    func moveFrameWithDrawnContent(to newFrame: Rect) {
+        guard newFrame.size == frame.size else { frame = newFrame; return }
+        movesWithDrawnContent = true
+        frame = newFrame
+        movesWithDrawnContent = false
+    }
+
+    /// Marks the columns `rect` (in this view's coordinates) covers to be drawn again, not their whole
+    /// rows (``Application/setNeedsDisplay(inColumnsOf:)``).
+    func setNeedsDisplay(inColumnsOf rect: Rect) {
+        guard let window, window !== self else { return }
+        let origin = originInWindow
+        window.owningApplication?.setNeedsDisplay(inColumnsOf: rect.offsetBy(dx: origin.x, dy: origin.y))
     }
 
     /// The view's rectangle in its own coordinates (origin zero, size of ``frame``).

@@ -51,6 +51,33 @@ import TerminalUITesting
         #expect(driver.screenText.last?.contains("Row 9") == true)
     }
 
+    @Test func aScrollMovesTheDrawnRowsAndDrawsOnlyWhatCameIn() async {
+        let list = ListViewController(title: "Rows", rows: (0..<100).map { "Row \($0) 中文" })
+        let driver = await AppDriver(size: Size(width: 40, height: 10), rootViewController: NavigationController(rootViewController: list))
+        await driver.press(.down, times: 8)
+        await driver.press(.down)                       // past the bottom: the list scrolls by one row
+        // The row that came in (selected) and the row the selection left, whole; the scroll
+        // indicator's column beside the other 7 rows. Not the 9 × 40 cells of the whole table.
+        #expect(driver.application.lastFrameRedrawnCells == 2 * 40 + 7)
+        #expect(driver.screenText.last?.contains("Row 9") == true)
+        await driver.press(.up, times: 8)
+        await driver.press(.up)                         // past the top: back by one row
+        #expect(driver.application.lastFrameRedrawnCells == 2 * 40 + 7)
+        #expect(driver.screenText[1].contains("Row 0"))
+        // (The driver checks every frame against a full redraw.)
+    }
+
+    @Test func aScrollUnderAViewInFrontDrawsTheTableAgain() async {
+        let list = ListViewController(title: "Rows", rows: (0..<100).map { "Row \($0)" })
+        let driver = await AppDriver(size: Size(width: 40, height: 10), rootViewController: NavigationController(rootViewController: list))
+        let badge = Label(text: "badge", frame: Rect(x: 20, y: 3, width: 6, height: 1))
+        list.view.addSubview(badge)                     // in front of the table's rows
+        await driver.runUntilIdle()
+        await driver.press(.down, times: 9)             // the last one scrolls
+        #expect(driver.application.lastFrameRedrawnCells == 9 * 40, "nothing moved under the badge")
+        #expect(driver.screenText.contains { $0.contains("badge") })
+    }
+
     @Test func aViewThatMovesIsDrawnWhereItIsAndErasedWhereItWas() async {
         let root = ViewController()
         let label = Label(text: "here", frame: Rect(x: 0, y: 1, width: 10, height: 1))

@@ -115,4 +115,22 @@ import TerminalUITesting
         grid.clear(style: Style(background: .red))
         #expect(grid[1, 1] == .blank(Style(background: .red)))
     }
+
+    @Test func moveRowsShiftsARectangleAndReportsCutWideCharacters() {
+        let grid = CellGrid(size: Size(width: 6, height: 4))
+        let all = Rect(x: 0, y: 0, width: 6, height: 4)
+        for y in 0..<4 { grid.put("r\(y)", at: Point(x: 0, y: y), style: .plain, clip: all) }
+        grid.put("中", at: Point(x: 3, y: 3), style: .plain, clip: all)   // columns 3–4 of the last row
+        // Columns 0–3 of rows 0–3 move up by one: a wide character's head crosses the edge at 4.
+        let cut = grid.moveRows(in: Rect(x: 0, y: 0, width: 4, height: 4), by: -1)
+        #expect(grid[0, 0].grapheme == "r" && grid[1, 0].grapheme == "1")
+        #expect(grid[1, 2].grapheme == "3")
+        #expect(grid[1, 3].grapheme == "3", "the uncovered row keeps its old cells (drawn again by the caller)")
+        #expect(cut == [2, 3])
+        // Down by one, nothing wide on the edges: nothing cut.
+        let plain = CellGrid(size: Size(width: 6, height: 3))
+        for y in 0..<3 { plain.put("p\(y)", at: Point(x: 0, y: y), style: .plain, clip: all) }
+        #expect(plain.moveRows(in: Rect(x: 0, y: 0, width: 6, height: 3), by: 1) == [])
+        #expect(plain[1, 1].grapheme == "0" && plain[1, 2].grapheme == "1")
+    }
 }

@@ -549,7 +549,21 @@ open class TableView: View {
     /// What the table draws itself (section titles, the scroll indicator) follows these: when
     /// they change, the table is drawn again; a selection that moves without scrolling redraws
     /// only the two cells.
-    private(set) var layoutEntries: [LayoutEntry] = [] { didSet { if layoutEntries != oldValue { setNeedsDisplay() } } }
+    private(set) var layoutEntries: [LayoutEntry] = [] {
+        didSet { if layoutEntries != oldValue && !isComputingEntries { setNeedsDisplay() } }
+    }
+    /// While a layout works out its entries: whether they changed is decided once, after (a scroll
+    /// moves the drawn rows instead of drawing them again).
+    private var isComputingEntries = false
+    /// Where the table was when its rows were last laid out: a later layout may move the rows drawn
+    /// there only if nothing of this changed.
+    private struct DrawnGeometry: Equatable {
+        var origin: Point
+        var size: Size
+        var viewportTop: Int
+        var contentWidth: Int
+    }
+    private var drawnGeometry: DrawnGeometry?
     private var contentScrolls = false { didSet { if contentScrolls != oldValue { setNeedsDisplay() } } }
 
     /// The table moves its cells when laid out (they redraw themselves); it redraws itself only when
@@ -768,6 +782,8 @@ open class TableView: View {
         }
         laidOutViewportHeight = viewportHeight
         laidOutWidth = bounds.width
+        let entriesBefore = layoutEntries
+        isComputingEntries = true
         // Two passes: the first may discover that the rows overflow (a scroll indicator column is needed).
         for _ in 0..<2 {
             let widthBefore = contentWidth
@@ -776,9 +792,44 @@ open class TableView: View {
             if contentWidth == widthBefore { break }
             rowHeightCache.removeAll(keepingCapacity: true)
         }
+        isComputingEntries = false
         pendingScroll = nil
-        placeSubviews()
+        // A scroll moves the rows already drawn (as UIKit moves a scroll view's layers) and draws only
+        // what came into view; anything else that changed the entries draws the table again.
+        let geometry = DrawnGeometry(origin: originInWindow, size: bounds.size, viewportTop: viewportTop, contentWidth: contentWidth)
+        var movedBy: Int?
+        if layoutEntries != entriesBefore {
+            if geometry == drawnGeometry,
+               let dy = DrawnRows.scrollShift(from: entriesBefore, to: layoutEntries, viewportHeight: viewportHeight),
+               moveDrawnRows(by: dy) {
+                movedBy = dy
+            } else {
+                setNeedsDisplay()
+            }
+        }
+        drawnGeometry = geometry
+        placeSubviews(movedBy: movedBy)
     }
+
+    /// Moves the rows drawn last frame by `dy` lines (``Application/moveDrawnContent(in:by:)``) and
+    /// marks the scroll indicator's column; false when they cannot be moved: the table is not wholly
+    /// on screen, or something is drawn over its rows.
+    private func moveDrawnRows(by dy: Int) -> Bool {
+        guard let application = window?.owningApplication, isVisibleOnScreen else { return false }
+        let origin = originInWindow
+        let rows = Rect(x: origin.x, y: origin.y + viewportTop, width: contentWidth, height: viewportHeight)
+        // Its subviews are its cells and its own views, or something else (a HUD) may be on the rows.
+        var ownSubviews = visibleCellsByIndexPath.count
+        for view in [tableHeaderView, tableFooterView, backgroundView, refreshControl] where view?.superview === self { ownSubviews += 1 }
+        guard !rows.isEmpty, subviews.count == ownSubviews, DrawnRows.isWhollyShown(rows, in: self),
+              !DrawnRows.isCovered(rows, above: self) else { return false }
+        guard application.moveDrawnContent(in: rows, by: dy) else { return false }
+        if contentWidth < bounds.width {
+            setNeedsDisplay(inColumnsOf: Rect(x: contentWidth, y: viewportTop, width: bounds.width - contentWidth, height: viewportHeight))
+        }
+        return true
+    }
+
 
     private func computeEntries() {
         let vh = viewportHeight
@@ -812,8 +863,21 @@ open class TableView: View {
         layoutEntries = entries
     }
 
-    private func placeSubviews() {
+    /// Positions the visible cells, headers and footers; after a move of the drawn rows (`movedBy`),
+    /// views that moved with them are moved without being drawn again, and cells that left the screen
+    /// are recycled without marking where they were (moved rows cover it).
+    private func placeSubviews(movedBy dy: Int? = nil) {
         let width = contentWidth
+        func place(_ view: View, _ frame: Rect) {
+            if let dy, view.frame.offsetBy(dx: 0, dy: dy) == frame {
+                view.moveFrameWithDrawnContent(to: frame)
+            } else {
+                view.frame = frame
+            }
+        }
+        func unmarked(_ body: () -> Void) {
+            if dy != nil, let application = window?.owningApplication { application.withoutDisplayMarks(body) } else { body() }
+        }
         // The rows on screen: a screenful, so an array's linear search beats hashing index paths.
         var wanted: [IndexPath] = []
         wanted.reserveCapacity(layoutEntries.count)
@@ -822,37 +886,43 @@ open class TableView: View {
             switch entry.item {
             case .row(let ip): wanted.append(ip)
             case .tableHeader:
-                tableHeaderView?.frame = Rect(x: 0, y: viewportTop + entry.y, width: width, height: entry.height)
+                if let header = tableHeaderView { place(header, Rect(x: 0, y: viewportTop + entry.y, width: width, height: entry.height)) }
                 headerPlaced = true
             case .tableFooter:
-                tableFooterView?.frame = Rect(x: 0, y: viewportTop + entry.y, width: width, height: entry.height)
+                if let footer = tableFooterView { place(footer, Rect(x: 0, y: viewportTop + entry.y, width: width, height: entry.height)) }
                 footerPlaced = true
             default: break
             }
         }
         if !headerPlaced, let header = tableHeaderView {
-            header.frame = Rect(x: 0, y: -10_000, width: width, height: extraViewHeight(header))
+            unmarked { header.frame = Rect(x: 0, y: -10_000, width: width, height: extraViewHeight(header)) }
         }
         if !footerPlaced, let footer = tableFooterView {
-            footer.frame = Rect(x: 0, y: bounds.height + 10_000, width: width, height: extraViewHeight(footer))
+            unmarked { footer.frame = Rect(x: 0, y: bounds.height + 10_000, width: width, height: extraViewHeight(footer)) }
         }
         // Recycle cells that scrolled out.
-        for (indexPath, cell) in visibleCellsByIndexPath where !wanted.contains(indexPath) {
+        // (Collected first: removing while iterating the dictionary copied it.)
+        let gone = visibleCellsByIndexPath.filter { !wanted.contains($0.key) }
+        for (indexPath, cell) in gone {
             visibleCellsByIndexPath[indexPath] = nil
-            recycle(cell, at: indexPath)
+            unmarked { recycle(cell, at: indexPath) }
         }
         // Cells for rows that scrolled in, top to bottom.
         let focused = isFirstResponder
         for entry in layoutEntries {
             guard case .row(let indexPath) = entry.item else { continue }
             let cell: TableViewCell
+            let frame = Rect(x: 0, y: viewportTop + entry.y, width: width, height: entry.height)
             if let existing = visibleCellsByIndexPath[indexPath] {
                 cell = existing
+                place(cell, frame)
             } else {
                 guard let dataSource else { continue }
                 cell = dataSource.tableView(self, cellForRowAt: indexPath)
                 cell.tableView = self
                 cell.indexPath = indexPath
+                // Placed before it joins the table: it marks only where it now is, not where it was.
+                if cell.superview !== self { cell.frame = frame }
                 visibleCellsByIndexPath[indexPath] = cell
                 if cell.superview !== self {
                     if let background = backgroundView, background.superview === self {
@@ -862,11 +932,12 @@ open class TableView: View {
                     }
                 }
                 delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                cell.frame = frame
             }
-            cell.frame = Rect(x: 0, y: viewportTop + entry.y, width: width, height: entry.height)
             let isSelected = indexPath == selectedIndexPath
             cell.isSelected = isSelected
-            if isSelected || cell.hadHighlightedControl {
+            // The row's buttons are looked for only when one is, or was, highlighted.
+            if cell.hadHighlightedControl || (isSelected && focused && focusedControlIndex != nil) {
                 let controls = cell.focusableControls
                 var any = false
                 for (i, control) in controls.enumerated() {
