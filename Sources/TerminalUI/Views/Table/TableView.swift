@@ -486,13 +486,18 @@ open class TableView: View {
     /// The visible rows, top to bottom.
     public var indexPathsForVisibleRows: [IndexPath] { visibleCellsByIndexPath.keys.sorted() }
 
-    private func recycle(_ cell: TableViewCell, at indexPath: IndexPath) {
-        cell.isSelected = false
-        if cell.hadHighlightedControl {
-            for control in cell.focusableControls { control.isHighlighted = false }
-            cell.hadHighlightedControl = false
+    /// Takes `cell` off the table into the reuse pool. `marking: false` when moved rows already cover
+    /// where it was: the cell's own changes as it leaves mark nothing (the delegate's still do).
+    private func recycle(_ cell: TableViewCell, at indexPath: IndexPath, marking: Bool = true) {
+        let detach = {
+            cell.isSelected = false
+            if cell.hadHighlightedControl {
+                for control in cell.focusableControls { control.isHighlighted = false }
+                cell.hadHighlightedControl = false
+            }
+            cell.removeFromSuperview()
         }
-        cell.removeFromSuperview()
+        if !marking, let application = window?.owningApplication { application.withoutDisplayMarks(detach) } else { detach() }
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         cell.indexPath = nil
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
@@ -830,7 +835,6 @@ open class TableView: View {
         return true
     }
 
-
     private func computeEntries() {
         let vh = viewportHeight
         var entries: [LayoutEntry] = []
@@ -905,7 +909,7 @@ open class TableView: View {
         let gone = visibleCellsByIndexPath.filter { !wanted.contains($0.key) }
         for (indexPath, cell) in gone {
             visibleCellsByIndexPath[indexPath] = nil
-            unmarked { recycle(cell, at: indexPath) }
+            recycle(cell, at: indexPath, marking: dy == nil)
         }
         // Cells for rows that scrolled in, top to bottom.
         let focused = isFirstResponder
