@@ -15,6 +15,12 @@
 /// frame is: layout pass, draw the view tree into a `CellGrid`, `FrameEncoder.encode`, one
 /// `device.write`. A resize re-lays out everything and repaints in full.
 ///
+/// **What a frame draws.** Only what was marked: the rows views cover when they call
+/// `setNeedsDisplay()` or move, narrow column strips beside them (a table's scroll indicator), and,
+/// after a scroll, nothing of what merely moved — a table moves the cells it drew
+/// (``moveDrawnContent(in:by:)``) and draws the rows that came in. The test driver checks every such
+/// frame against a full redraw (``verifiesPartialRedraws``).
+///
 /// **Keys** go to the window's first responder and up the responder chain; the application is the
 /// last responder and runs the global bindings made with ``bind(_:action:)``.
 ///
