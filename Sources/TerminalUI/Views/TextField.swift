@@ -38,7 +38,8 @@ open class TextField: Control {
         self.text = text
         self.placeholder = placeholder
         super.init(frame: frame)
-        cursorIndex = text.count
+        characters = Array(text)
+        cursorIndex = characters.count
     }
 
     /// Creates an empty field with `frame`.
@@ -48,10 +49,17 @@ open class TextField: Control {
     open var text: String {
         didSet {
             guard text != oldValue else { return }
-            if !isApplyingEdit { cursorIndex = text.count }
+            if !isApplyingEdit {
+                characters = Array(text)
+                cursorIndex = characters.count
+            }
             setNeedsDisplay()
         }
     }
+
+    /// The text's graphemes, kept with it: editing, scrolling and drawing work by grapheme index, and
+    /// splitting the text again for each of them was most of a typed key's work in the field.
+    private var characters: [Character] = []
 
     /// Shown dimmed while the text is empty.
     open var placeholder: String { didSet { setNeedsDisplay() } }
@@ -82,7 +90,7 @@ open class TextField: Control {
 
     /// Moves the cursor to grapheme `index` (clamped).
     public func setCursor(_ index: Int) {
-        cursorIndex = min(max(0, index), text.count)
+        cursorIndex = min(max(0, index), characters.count)
     }
 
     // MARK: Editing
@@ -94,32 +102,34 @@ open class TextField: Control {
             if ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\t" { clean.append(" ") } else if TextWidth.width(of: ch) > 0 { clean.append(ch) }
         }
         guard !clean.isEmpty else { return }
-        var chars = Array(text)
+        var chars = characters
         let i = min(cursorIndex, chars.count)
-        chars.insert(contentsOf: Array(clean), at: i)
-        applyEdit(String(chars), cursor: i + clean.count)
+        chars.insert(contentsOf: clean, at: i)
+        applyEdit(chars, cursor: i + clean.count)
     }
 
     /// Deletes the grapheme before the cursor.
     public func deleteBackward() {
         guard cursorIndex > 0 else { return }
-        var chars = Array(text)
+        var chars = characters
         chars.remove(at: cursorIndex - 1)
-        applyEdit(String(chars), cursor: cursorIndex - 1)
+        applyEdit(chars, cursor: cursorIndex - 1)
     }
 
     private func deleteForward() {
-        var chars = Array(text)
+        var chars = characters
         guard cursorIndex < chars.count else { return }
         chars.remove(at: cursorIndex)
-        applyEdit(String(chars), cursor: cursorIndex)
+        applyEdit(chars, cursor: cursorIndex)
     }
 
-    private func applyEdit(_ newText: String, cursor: Int) {
+    private func applyEdit(_ newCharacters: [Character], cursor: Int) {
         isApplyingEdit = true
-        text = newText
+        text = String(newCharacters)
+        // Split again: graphemes may join across the edit (🇺 then 🇸 typed make one flag).
+        characters = Array(text)
         isApplyingEdit = false
-        cursorIndex = min(max(0, cursor), text.count)
+        cursorIndex = min(max(0, cursor), characters.count)
         delegate?.textFieldDidChange(self)
         onChange?(text)
     }
@@ -140,16 +150,15 @@ open class TextField: Control {
         case .left, .ctrl("b"):
             cursorIndex = max(0, cursorIndex - 1)
         case .right, .ctrl("f"):
-            cursorIndex = min(text.count, cursorIndex + 1)
+            cursorIndex = min(characters.count, cursorIndex + 1)
         case .home, .ctrl("a"):
             cursorIndex = 0
         case .end, .ctrl("e"):
-            cursorIndex = text.count
+            cursorIndex = characters.count
         case .ctrl("u"):
-            let rest = String(Array(text)[cursorIndex...])
-            applyEdit(rest, cursor: 0)
+            applyEdit(Array(characters[min(cursorIndex, characters.count)...]), cursor: 0)
         case .ctrl("k"):
-            let head = String(Array(text)[..<cursorIndex])
+            let head = Array(characters[..<min(cursorIndex, characters.count)])
             applyEdit(head, cursor: head.count)
         case .enter:
             if delegate?.textFieldShouldReturn(self) ?? true {
@@ -185,23 +194,31 @@ open class TextField: Control {
 
     /// The graphemes as drawn (masked when secure).
     private var displayCharacters: [Character] {
-        isSecureTextEntry ? Array(repeating: "•", count: text.count) : Array(text)
+        isSecureTextEntry ? Array(repeating: "•", count: characters.count) : characters
     }
 
     private func updateScroll(_ chars: [Character]) {
         let width = max(1, bounds.width)
         scrollOffset = min(scrollOffset, cursorIndex)
-        while scrollOffset < cursorIndex,
-              TextWidth.width(of: String(chars[scrollOffset..<cursorIndex])) > width - 1 {
+        var shown = Self.width(of: chars[scrollOffset..<min(cursorIndex, chars.count)])
+        while scrollOffset < min(cursorIndex, chars.count), shown > width - 1 {
+            shown -= TextWidth.width(of: chars[scrollOffset])
             scrollOffset += 1
         }
+    }
+
+    /// Columns the graphemes take.
+    private static func width(of characters: ArraySlice<Character>) -> Int {
+        var total = 0
+        for character in characters { total += TextWidth.width(of: character) }
+        return total
     }
 
     /// Where the terminal cursor blinks while editing.
     open override var textCursorPosition: Point? {
         let chars = displayCharacters
         updateScroll(chars)
-        let x = TextWidth.width(of: String(chars[scrollOffset..<min(cursorIndex, chars.count)]))
+        let x = Self.width(of: chars[scrollOffset..<min(cursorIndex, chars.count)])
         return Point(x: min(x, max(0, bounds.width - 1)), y: 0)
     }
 

@@ -117,6 +117,23 @@ import TerminalUITesting
         #expect(field.cursorIndex == 2)
     }
 
+    @Test func graphemesJoinedByAnEditAreOneGrapheme() async {
+        let (driver, field) = await makeField()
+        await driver.type("a🇺")
+        await driver.type("🇸")                     // the two regional indicators make one flag
+        #expect(field.text == "a🇺🇸")
+        #expect(field.cursorIndex == 2)
+        await driver.press(.backspace)              // one grapheme: the whole flag
+        #expect(field.text == "a")
+        field.text = "北京 ok"                      // set from outside: the cursor goes to the end
+        #expect(field.cursorIndex == 5)
+        await driver.press(.left)
+        await driver.press(.ctrl("k"))
+        #expect(field.text == "北京 o")
+        await driver.press(.ctrl("u"))
+        #expect(field.text == "")
+    }
+
     @Test func pasteInsertsAtTheCursor() async {
         var changes: [String] = []
         let (driver, field) = await makeField()
