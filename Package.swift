@@ -279,7 +279,7 @@ let package = Package(
             dependencies: ["MVC", "Domain", "TerminalUI", "TerminalUITesting", "SceneViews", "PatternKit", .product(name: "Clocks", package: "swift-clocks")],
             swiftSettings: strictSettings
         ),
-        .testTarget(name: "MVVMTests", dependencies: ["MVVM"], swiftSettings: strictSettings),
+        .testTarget(name: "MVVMTests", dependencies: ["MVVM", "TerminalUI", "TerminalUITesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,7 @@
 import Observation
 import Testing
+import TerminalUI
+import TerminalUITesting
 @testable import MVVM
 
 /// A stand-in view model: two observable properties.
@@ -55,5 +57,34 @@ struct ObservationTokenTests {
         #expect(ObservationToken.liveTrackings == before + 1)   // tracked afresh
         token.cancel()
         #expect(ObservationToken.liveTrackings == before)
+    }
+
+    @Test("a change a key makes is drawn in the key's own frame, not a frame interval later")
+    func changeReachesTheKeysFrame() async {
+        /// A screen whose label is bound to the model, and whose key `x` changes the model.
+        final class Screen: ViewController {
+            let model = Model()
+            let label = Label(text: "", frame: Rect(x: 0, y: 0, width: 10, height: 1))
+            var binding: ObservationToken?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(label)
+                binding = observe { [weak self] in self?.label.text = self?.model.title ?? "" }
+            }
+            override func handleKey(_ key: Key) -> Bool {
+                guard key == .character("x") else { return super.handleKey(key) }
+                model.title = "changed"
+                return true
+            }
+        }
+        let screen = Screen()
+        let driver = await AppDriver(size: Size(width: 20, height: 3), rootViewController: screen)
+        #expect(driver.screenText[0].hasPrefix("a"))
+        let frames = driver.application.frameCount
+        // As the running app does: handle the key, then draw its frame at once (no turn of the run loop).
+        driver.application.handle(.key(.character("x")))
+        driver.application.render()
+        #expect(driver.screenText[0].hasPrefix("changed"))
+        #expect(driver.application.frameCount == frames + 1)
     }
 }

@@ -1,11 +1,14 @@
 import Observation
+import TerminalUI
 
 /// A live binding from observable view-model state to a view, made by ``observe(_:)`` or
 /// ``observe(_:then:)``; it lasts until ``cancel()`` or until the token is released.
 ///
 /// The tracked closure runs at once and records what it reads (Observation's
 /// `withObservationTracking`). When any of that changes, the binding runs again on the
-/// main actor, right after the change (not inside it), and tracks afresh. Bindings that
+/// main actor, right after the change (not inside it), and tracks afresh: at the start of the
+/// next frame (``Application/addFrameStartHandler(_:)``), so a key's change is drawn in the key's
+/// own frame, or on the next turn of the run loop when no frame comes first. Bindings that
 /// changed together run again together, in the order they were made — so a table reloads
 /// before the row selection that follows its reload.
 ///
@@ -77,17 +80,25 @@ package final class ObservationToken {
     private static var pending: [Due] = []
 
     private static func schedule(_ token: ObservationToken) {
+        if !flushesAtFrameStart {
+            flushesAtFrameStart = true
+            Application.addFrameStartHandler { flush() }
+        }
         if pending.isEmpty {
             Task { @MainActor in flush() }
         }
         pending.append(Due(token: token, order: token.order))
     }
 
+    /// Whether ``flush()`` is registered to run at the start of every frame.
+    private static var flushesAtFrameStart = false
+
     /// Runs the due re-runs now instead of on the next main-actor turn (for `mvx bench binding`,
     /// which times a change reaching its view without waiting for a turn of the run loop).
     package static func flushNow() { flush() }
 
     private static func flush() {
+        guard !pending.isEmpty else { return }
         let due = pending.sorted { $0.order < $1.order }
         pending.removeAll()
         for entry in due { entry.token?.update() }

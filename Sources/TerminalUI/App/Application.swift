@@ -576,11 +576,21 @@ public final class Application: Responder {
     /// The grid of the last frame.
     public var currentGrid: CellGrid { grids[gridIndex] }
 
+    /// Work run at the start of every frame, before its layout pass, in the order added, for every
+    /// application of the process. A binding that applies model changes on a later turn of the run
+    /// loop (MVVM's `observe`) applies them here too, so a change reaches the frame of the key that
+    /// made it instead of a second frame a frame interval later.
+    public static func addFrameStartHandler(_ handler: @escaping @MainActor () -> Void) {
+        frameStartHandlers.append(handler)
+    }
+    private static var frameStartHandlers: [@MainActor () -> Void] = []
+
     /// Draws a frame now: layout pass, draw into the grid, encode the difference, one write.
     public func render() {
         guard isStarted, !isRendering else { return }
         isRendering = true
         defer { isRendering = false; needsRender = false }
+        for handler in Self.frameStartHandlers { handler() }
         lastFrameTime = elapsed()
         frameTrace?.frameStarted()
         let size = grids[0].size
@@ -613,8 +623,8 @@ public final class Application: Responder {
             if !usesColor { grid.removeColors() }
         } else if !marks.isEmpty {
             changedRows = marks.changedRows
-            drawRows(marks.wholeRows, into: grid)
-            drawColumns(marks.strips, besides: marks.wholeRows, into: grid)
+            window.drawRows(marks.wholeRows, into: grid, usesColor: usesColor)
+            window.drawStrips(marks.strips, besides: marks.wholeRows, into: grid, usesColor: usesColor)
         } else {
             changedRows = Array(repeating: false, count: grid.size.height)
         }
@@ -635,49 +645,6 @@ public final class Application: Responder {
         frameCount += 1
         if !bytes.isEmpty { terminal.write(bytes) }
         frameTrace?.ended(.write)
-    }
-
-    /// Draws the marked rows again, band by band: each band is blanked, then every view that
-    /// reaches into it draws, clipped to it, back to front.
-    private func drawRows(_ rows: [Bool], into grid: CellGrid) {
-        var y = 0
-        while y < rows.count {
-            guard rows[y] else { y += 1; continue }
-            var end = y
-            while end < rows.count, rows[end] { end += 1 }
-            let band = Rect(x: 0, y: y, width: grid.size.width, height: end - y)
-            grid.fill(band, style: .plain)
-            window.drawHierarchy(in: Canvas(grid: grid, origin: .zero, clip: band))
-            if !usesColor { grid.removeColors(in: band) }
-            y = end
-        }
-    }
-
-    /// Draws the column strips marked in rows not drawn whole, band by band (consecutive rows with the
-    /// same strip): each band is blanked and every view that reaches into it draws, clipped to it.
-    private func drawColumns(_ marks: [Range<Int>], besides wholeRows: [Bool], into grid: CellGrid) {
-        var y = 0
-        while y < marks.count {
-            let mark = marks[y]
-            guard !mark.isEmpty, !wholeRows[y] else { y += 1; continue }
-            var end = y + 1
-            while end < marks.count, marks[end] == mark, !wholeRows[end] { end += 1 }
-            var band = Rect(x: mark.lowerBound, y: y, width: mark.count, height: end - y)
-            // A wide character across the strip's edge (drawn there before) takes its whole rows.
-            for row in y..<end where crossesWide(grid, x: band.minX, y: row) || crossesWide(grid, x: band.maxX, y: row) {
-                band = Rect(x: 0, y: y, width: grid.size.width, height: end - y)
-                break
-            }
-            grid.fill(band, style: .plain)
-            window.drawHierarchy(in: Canvas(grid: grid, origin: .zero, clip: band))
-            if !usesColor { grid.removeColors(in: band) }
-            y = end
-        }
-    }
-
-    /// Whether a wide character's two halves lie on both sides of the edge before column `x`.
-    private func crossesWide(_ grid: CellGrid, x: Int, y: Int) -> Bool {
-        x > 0 && x < grid.size.width && (grid[x, y].width == 0 || grid[x - 1, y].width == 2)
     }
 
     /// Draws everything into a scratch grid and compares it with `grid`, which redrew only `rows`.
