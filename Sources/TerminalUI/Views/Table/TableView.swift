@@ -486,6 +486,11 @@ open class TableView: View {
     /// The visible rows, top to bottom.
     public var indexPathsForVisibleRows: [IndexPath] { visibleCellsByIndexPath.keys.sorted() }
 
+    /// Runs `body`; when `marking` is false, what it changes marks nothing to redraw (moved rows cover it).
+    private func marks(_ marking: Bool, _ body: () -> Void) {
+        if !marking, let application = window?.owningApplication { application.withoutDisplayMarks(body) } else { body() }
+    }
+
     /// Takes `cell` off the table into the reuse pool. `marking: false` when moved rows already cover
     /// where it was: the cell's own changes as it leaves mark nothing (the delegate's still do).
     private func recycle(_ cell: TableViewCell, at indexPath: IndexPath, marking: Bool = true) {
@@ -497,7 +502,7 @@ open class TableView: View {
             }
             cell.removeFromSuperview()
         }
-        if !marking, let application = window?.owningApplication { application.withoutDisplayMarks(detach) } else { detach() }
+        marks(marking, detach)
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         cell.indexPath = nil
         if let identifier = cell.reuseIdentifier { reusePool[identifier, default: []].append(cell) }
@@ -879,9 +884,6 @@ open class TableView: View {
                 view.frame = frame
             }
         }
-        func unmarked(_ body: () -> Void) {
-            if dy != nil, let application = window?.owningApplication { application.withoutDisplayMarks(body) } else { body() }
-        }
         // The rows on screen: a screenful, so an array's linear search beats hashing index paths.
         var wanted: [IndexPath] = []
         wanted.reserveCapacity(layoutEntries.count)
@@ -899,10 +901,10 @@ open class TableView: View {
             }
         }
         if !headerPlaced, let header = tableHeaderView {
-            unmarked { header.frame = Rect(x: 0, y: -10_000, width: width, height: extraViewHeight(header)) }
+            marks(dy == nil) { header.frame = Rect(x: 0, y: -10_000, width: width, height: extraViewHeight(header)) }
         }
         if !footerPlaced, let footer = tableFooterView {
-            unmarked { footer.frame = Rect(x: 0, y: bounds.height + 10_000, width: width, height: extraViewHeight(footer)) }
+            marks(dy == nil) { footer.frame = Rect(x: 0, y: bounds.height + 10_000, width: width, height: extraViewHeight(footer)) }
         }
         // Recycle cells that scrolled out.
         // (Collected first: removing while iterating the dictionary copied it.)
