@@ -8,8 +8,9 @@ import Darwin
 /// Sends raw bytes over TCP to 127.0.0.1 and reads until the server closes the
 /// connection: for requests no HTTP client would send.
 enum RawHTTP {
-    /// Runs the blocking exchange on a Dispatch thread, so that it never holds
-    /// one of the few threads the in-process server needs to answer.
+    /// Runs the blocking exchange on a thread of its own, so that it never holds one of the
+    /// few threads the in-process server needs to answer, nor waits behind work queued on
+    /// Dispatch's global queue (the server hashes passwords there).
     /// - Parameter closeWriting: Shut the sending side after the request (the client went
     ///   away mid-body), so a body cut short ends instead of waiting for more.
     static func exchange(port: Int, request: String, closeWriting: Bool = false) async throws -> String {
@@ -17,18 +18,28 @@ enum RawHTTP {
     }
 
     /// ``exchange(port:request:closeWriting:)``, also telling whether the read ended because the
-    /// server closed the connection (rather than the 10 s receive timeout).
+    /// server closed the connection (rather than the 10 s receive timeout), and how long the
+    /// connection stayed open: from `connect` to the end of the read, so that the time a busy
+    /// machine takes to start the exchange is not counted.
     static func exchangeNoticingClose(port: Int, request: String, closeWriting: Bool = false) async throws
-        -> (response: String, closedByServer: Bool) {
+        -> Exchange {
         try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            let thread = Thread {
                 continuation.resume(with: Result { try blockingExchange(port: port, request: request, closeWriting: closeWriting) })
             }
+            thread.start()
         }
     }
 
-    private static func blockingExchange(port: Int, request: String, closeWriting: Bool) throws
-        -> (response: String, closedByServer: Bool) {
+    /// What an exchange read and how it ended.
+    struct Exchange {
+        var response: String
+        var closedByServer: Bool
+        /// From the connection's opening to the end of the read.
+        var connectionLifetime: Duration
+    }
+
+    private static func blockingExchange(port: Int, request: String, closeWriting: Bool) throws -> Exchange {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -44,6 +55,7 @@ enum RawHTTP {
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let opened = ContinuousClock.now
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -68,6 +80,7 @@ enum RawHTTP {
             if count <= 0 { closedByServer = count == 0; break }
             response += chunk[0..<count]
         }
-        return (String(decoding: response, as: UTF8.self), closedByServer)
+        return Exchange(response: String(decoding: response, as: UTF8.self), closedByServer: closedByServer,
+                        connectionLifetime: ContinuousClock.now - opened)
     }
 }
