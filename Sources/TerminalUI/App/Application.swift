@@ -30,7 +30,7 @@
 @MainActor
 public final class Application: Responder {
     /// The toolkit's own words (`‹ Back`, `Refreshing…`), in the app's language.
-    public var texts = ToolkitTexts() { didSet { setNeedsRender() } }
+    public var texts = ToolkitTexts() { didSet { window.keyHintBar.setTextsChanged(); setNeedsRender() } }
 
     /// The smallest terminal the app can be used in; below it every frame is one centred line,
     /// `Terminal too small (needs W×H)`, and only Ctrl-key global bindings run (Ctrl-C still
@@ -52,7 +52,9 @@ public final class Application: Responder {
     public override var keyHints: [KeyHint] { globalKeyHints?() ?? [] }
 
     /// A short status shown at the right end of the key-hint line (`▶ Replay`), or `nil`.
-    public var statusText: String? { didSet { if statusText != oldValue { setNeedsRender() } } }
+    public var statusText: String? {
+        didSet { if statusText != oldValue { window.keyHintBar.setTextsChanged(); setNeedsRender() } }
+    }
 
     /// Whether frames use colour; `false` (for `NO_COLOR`) draws every cell in the terminal's own
     /// colours, with inverse video where a cell had a background (selection, focus).

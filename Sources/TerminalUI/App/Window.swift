@@ -93,6 +93,8 @@ public final class Window: View {
     }
 
     override var subviewsForDrawing: [View] {
+        // Nothing presented (most frames): nothing to leave out, and no chain to build.
+        guard rootViewController?.presentedViewController != nil else { return subviews }
         let chain = presentationChain
         let cover = coveringIndex(chain)
         guard cover > 0 else { return subviews }
@@ -131,11 +133,15 @@ public final class Window: View {
     /// chain, innermost first; a key named twice keeps its innermost meaning.
     var currentKeyHints: [KeyHint] {
         var hints: [KeyHint] = []
+        hints.reserveCapacity(8)
         var responder: Responder? = firstResponder ?? frontmostViewController
         var steps = 0
         while let current = responder, steps < 1_000 {
             // A line's worth of hints: a linear search beats hashing each key (this runs every frame).
-            for hint in current.keyHints where !hints.contains(where: { $0.key == hint.key }) { hints.append(hint) }
+            // (Keys compared byte for byte: `==` on strings normalises non-ASCII ones such as `↑↓`.)
+            for hint in current.keyHints where !hints.contains(where: { $0.key.utf8.elementsEqual(hint.key.utf8) }) {
+                hints.append(hint)
+            }
             // A modal keeps the screen below from the keys: only the global hints follow it.
             responder = current.passesKeyHintsUp ? current.next : (current === owningApplication ? nil : owningApplication)
             steps += 1

@@ -236,7 +236,8 @@ open class NavigationController: ViewController {
 
     /// The top screen's right bar item key, then Esc/Backspace to go back, then ``keyCommands``.
     /// `Esc Back` when there is a screen to go back to.
-    open override var keyHints: [KeyHint] { viewControllers.count > 1 ? [KeyHint("Esc", .back)] : [] }
+    open override var keyHints: [KeyHint] { viewControllers.count > 1 ? Self.backHints : [] }
+    private static let backHints = [KeyHint("Esc", .back)]
 
     open override func handleKey(_ key: Key) -> Bool {
         if let top = topViewController {

@@ -56,37 +56,41 @@ public struct KeyHintWords: Equatable, Sendable {
 /// the key in bold, its word in the secondary colour; hints that do not fit whole are left out.
 @MainActor
 final class KeyHintBar: View {
-    /// What the bar shows: the hints, their words and the status.
-    private struct Content: Equatable {
-        var hints: [KeyHint]
-        var words: KeyHintWords
-        var status: String?
-    }
+    /// The hints the bar last asked to be drawn with.
+    private var shownHints: [KeyHint]?
+    /// Whether the application's words or status changed since the bar last looked
+    /// (``Application/texts``, ``Application/statusText`` say so).
+    private var textsChanged = true
 
-    /// The content the bar last asked to be drawn with.
-    private var shown: Content?
-
-    private var content: Content {
-        Content(hints: window?.currentKeyHints ?? [], words: application?.texts.hints ?? KeyHintWords(),
-                status: application?.statusText)
-    }
+    /// The words or the status changed: the next ``contentChanged()`` is true.
+    func setTextsChanged() { textsChanged = true }
 
     /// Whether what the bar shows changed since the last call (focus and screens change without
     /// telling this bar, so the application asks at every frame and redraws the row only then).
+    /// The hints are asked for again each time; the words and the status only when they changed.
     func contentChanged() -> Bool {
-        let now = content
-        guard now != shown else { return false }
-        shown = now
+        let hints = window?.currentKeyHints ?? []
+        guard textsChanged || shownHints.map({ !Self.sameHints($0, hints) }) ?? true else { return false }
+        shownHints = hints
+        textsChanged = false
+        return true
+    }
+
+    /// Whether two lists show the same: keys compared byte for byte (no Unicode normalisation:
+    /// the toolkit's keys are its own literals; this runs at every frame).
+    private static func sameHints(_ a: [KeyHint], _ b: [KeyHint]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) where !(x.key.utf8.elementsEqual(y.key.utf8) && x.action == y.action) { return false }
         return true
     }
 
     override func draw(_ canvas: Canvas) {
         super.draw(canvas)
-        let content = self.content
-        let hints = content.hints, words = content.words
+        let hints = shownHints ?? window?.currentKeyHints ?? []
+        let words = application?.texts.hints ?? KeyHintWords()
         // The application's status (`▶ Replay`) keeps the right end; the hints get the rest.
         var end = bounds.width - 1
-        if let status = content.status, !status.isEmpty {
+        if let status = application?.statusText, !status.isEmpty {
             let width = TextWidth.width(of: status)
             end = max(0, bounds.width - 1 - width)
             canvas.draw(status, at: Point(x: end, y: 0), style: Style(foreground: Theme.accent, attributes: [.bold]))

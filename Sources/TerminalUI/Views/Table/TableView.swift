@@ -360,14 +360,18 @@ open class TableView: View {
     /// `↑↓ Move` and `Enter Select` when there are rows; `r Refresh` with a refresh control.
     open override var keyHints: [KeyHint] {
         ensureCounts()
-        var hints: [KeyHint] = []
-        if totalRowCount > 0 {
-            hints.append(KeyHint("↑↓", .move))
-            if allowsSelection { hints.append(KeyHint("Enter", .select)) }
-        }
-        if let refreshControl, refreshControl.isEnabled { hints.append(KeyHint("r", .refresh)) }
-        return hints
+        let refreshes = refreshControl?.isEnabled ?? false
+        guard totalRowCount > 0 else { return refreshes ? Self.refreshHints : [] }
+        if allowsSelection { return refreshes ? Self.selectingRefreshingHints : Self.selectingHints }
+        return refreshes ? Self.movingRefreshingHints : Self.movingHints
     }
+
+    // Asked at every frame: the lists are made once.
+    private static let refreshHints = [KeyHint("r", .refresh)]
+    private static let movingHints = [KeyHint("↑↓", .move)]
+    private static let movingRefreshingHints = movingHints + refreshHints
+    private static let selectingHints = movingHints + [KeyHint("Enter", .select)]
+    private static let selectingRefreshingHints = selectingHints + refreshHints
 
     /// Handles the table's keys (see the type's discussion).
     open override func handleKey(_ key: Key) -> Bool {
@@ -906,11 +910,12 @@ open class TableView: View {
         if !footerPlaced, let footer = tableFooterView {
             marks(dy == nil) { footer.frame = Rect(x: 0, y: bounds.height + 10_000, width: width, height: extraViewHeight(footer)) }
         }
-        // Recycle cells that scrolled out.
-        // (Collected first: removing while iterating the dictionary copied it.)
-        let gone = visibleCellsByIndexPath.filter { !wanted.contains($0.key) }
-        for (indexPath, cell) in gone {
-            visibleCellsByIndexPath[indexPath] = nil
+        // Recycle cells that scrolled out (their index paths collected first: removing while
+        // iterating the dictionary copied it; most layouts recycle nothing and allocate nothing).
+        var gone: [IndexPath] = []
+        for indexPath in visibleCellsByIndexPath.keys where !wanted.contains(indexPath) { gone.append(indexPath) }
+        for indexPath in gone {
+            guard let cell = visibleCellsByIndexPath.removeValue(forKey: indexPath) else { continue }
             recycle(cell, at: indexPath, marking: dy == nil)
         }
         // Cells for rows that scrolled in, top to bottom.
