@@ -198,22 +198,28 @@ public struct InputParser: Sendable {
     private mutating func finishCSI(final: UInt8) {
         // Parameters: digits separated by ';' (sub-parameters after ':' are ignored).
         guard sequence.first.map({ $0 < 0x3C }) ?? true else { return }  // private (<, =, >, ?): mouse, reports
-        var params: [Int] = []
+        // Only the first two parameters mean anything to a key (the code and the modifier).
+        var first = 0, second: Int?
+        var index = 0
         var current: Int?
         var inSub = false
+        func endParameter() {
+            if index == 0 { first = current ?? 0 } else if index == 1 { second = current ?? 0 }
+            index += 1; current = nil; inSub = false
+        }
         for b in sequence {
             if b >= 0x30 && b <= 0x39 {
                 if !inSub { current = min(9999, (current ?? 0) * 10 + Int(b - 0x30)) }
             } else if b == 0x3B {
-                params.append(current ?? 0); current = nil; inSub = false
+                endParameter()
             } else if b == 0x3A {
                 inSub = true
             } else {
                 return  // intermediates: not a key
             }
         }
-        params.append(current ?? 0)
-        let modifier = params.count >= 2 ? max(0, params[1] - 1) : 0
+        endParameter()
+        let modifier = second.map { max(0, $0 - 1) } ?? 0
         let key: Key?
         switch final {
         case 0x41: key = .up
@@ -225,7 +231,7 @@ public struct InputParser: Sendable {
         case 0x5A: key = .backTab
         case 0x50...0x53: key = .function(Int(final) - 0x4F)
         case 0x7E:
-            switch params[0] {
+            switch first {
             case 200:
                 state = .paste
                 paste.removeAll(keepingCapacity: true)
@@ -236,9 +242,9 @@ public struct InputParser: Sendable {
             case 4, 8: key = .end
             case 5: key = .pageUp
             case 6: key = .pageDown
-            case 11...15: key = .function(params[0] - 10)
-            case 17...21: key = .function(params[0] - 11)
-            case 23, 24: key = .function(params[0] - 12)
+            case 11...15: key = .function(first - 10)
+            case 17...21: key = .function(first - 11)
+            case 23, 24: key = .function(first - 12)
             default: key = nil  // includes a stray paste end (201)
             }
         default: key = nil  // focus, cursor position reports, …

@@ -71,7 +71,7 @@ public final class CellGrid {
     /// Blanks every cell in `style`.
     public func clear(style: Style = .plain) {
         let blank = Cell.blank(style)
-        for i in cells.indices { cells[i] = blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
     }
 
     /// Fills `rect` (clipped to the grid) with spaces in `style`. A wide grapheme cut by the
@@ -88,8 +88,14 @@ public final class CellGrid {
         for y in r.minY..<r.maxY {
             splitWide(at: r.minX, y)
             splitWide(at: r.maxX - 1, y)
-            let base = y * size.width
-            for x in r.minX..<r.maxX { cells[base + x] = cell }
+        }
+        // One access to the storage for the whole rectangle (not a uniqueness check per cell).
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { c in
+            for y in r.minY..<r.maxY {
+                let base = y * width
+                for x in r.minX..<r.maxX { c[base + x] = cell }
+            }
         }
     }
 

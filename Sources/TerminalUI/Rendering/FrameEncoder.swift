@@ -38,6 +38,8 @@ public struct FrameEncoder {
     private var cursorY: Int?
     /// Where the app's visible cursor was left by the last frame (nil: hidden).
     private var shownCursor: Point?
+    /// The rows the frame being encoded wrote (kept to reuse its storage).
+    private var writtenRows: [Int] = []
 
     /// Whether scrolled bands are moved with DECSTBM + SU/SD (on by default).
     public var usesScrollRegions = true
@@ -109,8 +111,10 @@ public struct FrameEncoder {
         // After a scroll the terminal's picture moved: every row is compared again.
         let comparesAll = full || scrolled || onlyRows == nil
         var patches: [(Int, Cell)] = []
+        writtenRows.removeAll(keepingCapacity: true)
         for y in 0..<size.height where (comparesAll || mayDiffer(y)) && !rowEqual(cells, y, hashes, size.width) {
             encodeRow(y, cells: cells, width: size.width, into: &out, patches: &patches)
+            writtenRows.append(y)
         }
 
         if let c = cursor, c.x >= 0, c.y >= 0, c.x < size.width, c.y < size.height {
@@ -122,22 +126,15 @@ public struct FrameEncoder {
         }
         out.append(Sequences.endSync)
 
-        if comparesAll {
-            // Copied into the model's own storage, never shared with the grid: a shared buffer
-            // would make the app's next drawing copy the whole grid (copy-on-write).
-            if model.count == cells.count {
-                model.withUnsafeMutableBufferPointer { m in
-                    cells.withUnsafeBufferPointer { c in m.baseAddress!.update(from: c.baseAddress!, count: c.count) }
+        // The rows written now show the grid's cells; every other row already did (it compared equal,
+        // or was not drawn again). Copied into the model's own storage, never shared with the grid: a
+        // shared buffer would make the app's next drawing copy the whole grid (copy-on-write).
+        let width = size.width, written = writtenRows
+        model.withUnsafeMutableBufferPointer { m in
+            cells.withUnsafeBufferPointer { c in
+                for y in written {
+                    (m.baseAddress! + y * width).update(from: c.baseAddress! + y * width, count: width)
                 }
-            } else {
-                model = cells.withUnsafeBufferPointer { Array($0) }
-            }
-        } else if let onlyRows {
-            // Only the rows that may have changed are copied: the model never shares the grid's
-            // storage, so the app's next drawing does not copy the whole grid.
-            for y in 0..<size.height where onlyRows[y] {
-                let base = y * size.width
-                for x in base..<(base + size.width) { model[x] = cells[x] }
             }
         }
         modelHashes = hashes
@@ -226,6 +223,11 @@ public struct FrameEncoder {
         SGR.append(from: pen, to: cell.style, into: &out)
         pen = cell.style
         let w = Int(cell.width)
+        if let byte = cell.cluster.printableASCII {  // most cells: nothing to check
+            out.append(byte)
+            cursorX = x + max(1, w) >= width ? nil : x + max(1, w)
+            return
+        }
         var simple = true
         if let written = Self.sanitized(cell.cluster, simple: &simple) {
             out.append(written)

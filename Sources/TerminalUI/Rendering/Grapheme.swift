@@ -79,6 +79,12 @@ public struct Grapheme: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { string }
 
+    /// The byte of a single printable ASCII character (U+0020–U+007E), or nil: most cells of a
+    /// frame, written without looking at their bytes one by one.
+    var printableASCII: UInt8? {
+        high == 1 << 56 && low >= 0x20 && low < 0x7F ? UInt8(truncatingIfNeeded: low) : nil
+    }
+
     /// Appends the UTF-8 bytes to `bytes`.
     public func appendUTF8(to bytes: inout [UInt8]) {
         if isLong {

@@ -56,14 +56,7 @@ enum RowHasher {
         (colorKey(style.foreground) << 8) ^ (colorKey(style.background) << 35) ^ UInt64(style.attributes.rawValue)
     }
 
-    private static func colorKey(_ color: Color) -> UInt64 {
-        switch color {
-        case .default: return 0
-        case .ansi(let n): return 1 << 24 | UInt64(n)
-        case .palette(let n): return 2 << 24 | UInt64(n)
-        case .rgb(let r, let g, let b): return 3 << 24 | UInt64(r) << 16 | UInt64(g) << 8 | UInt64(b)
-        }
-    }
+    private static func colorKey(_ color: Color) -> UInt64 { UInt64(color.bits) }
 }
 
 /// Finds the most profitable vertical scroll between two frames from their row hashes.

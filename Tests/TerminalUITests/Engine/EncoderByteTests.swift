@@ -63,6 +63,14 @@ import TerminalUITesting
         #expect(encoder.encode(grid) == esc("␛[?2026h␛[H␛[91;48;5;200ma␛[38;2;1;2;3mb␛[?2026l"))
     }
 
+    @Test func aColourKeepsItsKindAndEqualColoursAreEqual() {
+        let colours: [Color] = [.default, .ansi(0), .ansi(15), .palette(0), .palette(255), .rgb(0, 0, 0), .rgb(255, 128, 1)]
+        #expect(colours.map(\.kind) == [.default, .ansi(0), .ansi(15), .palette(0), .palette(255), .rgb(0, 0, 0), .rgb(255, 128, 1)])
+        #expect(Set(colours).count == colours.count, "the same number in another kind is another colour")
+        #expect(Color.blue == .ansi(4) && Color.rgb(255, 128, 1) == .rgb(255, 128, 1))
+        #expect(Style(foreground: .red) != Style(foreground: .palette(1)) && Style(background: .default) == .plain)
+    }
+
     @Test func skippingFewUnchangedCellsRewritesThemInsteadOfMoving() {
         var (encoder, grid) = primed(Size(width: 20, height: 2))
         grid.put("abcdefgh", at: .zero, style: .plain, clip: all)
