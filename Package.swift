@@ -16,6 +16,10 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
+/// Generic code whose clients should get it specialised (the MVI store and the features built on it):
+/// its bodies go into the module's interface, as `@inlinable` would put them, in release builds.
+let crossModuleOptimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "MVX",
     platforms: [.macOS(.v15)],
@@ -76,7 +80,7 @@ let package = Package(
 
         // MARK: Pattern infrastructure
         /// The small TCA-shaped store that runs MVI features (no UI, no Domain).
-        .target(name: "MVICore", swiftSettings: strictSettings),
+        .target(name: "MVICore", swiftSettings: strictSettings + crossModuleOptimized),
         /// An exhaustive `TestStore` for MVI reducers (test code only).
         .target(name: "MVITestSupport", dependencies: ["MVICore"], swiftSettings: strictSettings),
 
@@ -128,7 +132,7 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         /// MVI's features: value states, action enums and pure reducers run by `MVICore` (no toolkit).
-        .target(name: "MVIFeatures", dependencies: ["Domain", "MVICore"], swiftSettings: strictSettings),
+        .target(name: "MVIFeatures", dependencies: ["Domain", "MVICore"], swiftSettings: strictSettings + crossModuleOptimized),
         /// MVI: view controllers that render a store's state and send it actions.
         .target(
             name: "MVI",

@@ -37,4 +37,17 @@ import Testing
         #expect(rows.ids == [3])
         #expect(rows == IdentifiedArray([Row(id: 3, title: "c")]))
     }
+
+    @Test func aCopyKeepsTheRevisionUntilEitherChanges() {
+        let rows = IdentifiedArray([Row(id: 1, title: "a"), Row(id: 2, title: "b")])
+        var copy = rows, other = rows
+        #expect(copy.revision == rows.revision && rows.revision != IdentifiedArray<Row>().revision)
+        copy[id: 2] = Row(id: 2, title: "B")
+        other[id: 2] = Row(id: 2, title: "B")
+        #expect(copy.revision != rows.revision && other.revision != rows.revision)
+        #expect(copy.revision != other.revision, "two changes of two copies never share a revision")
+        #expect(copy == other, "equality compares the rows, not the revisions")
+        copy.removeAll { $0.id == 1 }
+        #expect(copy != other && copy.ids == [2])
+    }
 }

@@ -40,6 +40,9 @@ final class PagedTable<Item: Identifiable & Equatable & Sendable>: TableViewData
     private var status: ListStatusRenderer
     private var cursor = CursorRowSync<ListRow>()
     private var isRendering = false
+    /// The revision of the state's rows when the rows on screen were last compared with them
+    /// (nil after anything else redrew rows).
+    private var comparedRevision: UInt64?
 
     /// A table for the list `store` (a scope of the screen's store), whose rows are `cellType`
     /// cells of `rowHeight` lines.
@@ -110,7 +113,11 @@ final class PagedTable<Item: Identifiable & Equatable & Sendable>: TableViewData
         if reload || retryRow != showsRetryRow {
             tableView.reloadData()
         } else if old == newIDs {  // the same array buffer when the list did not change: O(1)
+            // The rows on screen are compared only when some row changed since they were (a cursor
+            // move changes none: the state's rows keep their revision).
             let items = store.state.items
+            guard items.revision != comparedRevision else { return }
+            comparedRevision = items.revision
             let changed = drawnRows.compactMap { indexPath, drawn in items[id: drawn.id] != drawn ? indexPath : nil }
             if !changed.isEmpty { tableView.reloadRows(at: changed.sorted()) }
         } else if newIDs.count == old.count - 1,
