@@ -152,9 +152,21 @@ public struct FrameEncoder {
 
     private func rowEqual(_ cells: [Cell], _ y: Int, _ hashes: [UInt64], _ width: Int) -> Bool {
         guard hashes[y] == modelHashes[y] else { return false }
-        let base = y * width
-        for x in base..<(base + width) where cells[x] != model[x] { return false }
-        return true
+        return Self.cellsEqual(cells, from: y * width, model, from: y * width, count: width)
+    }
+
+    /// Whether `count` cells of `a` from `aStart` equal those of `b` from `bStart` (both ranges are
+    /// checked once; the cells are then compared without a bounds check each).
+    private static func cellsEqual(_ a: [Cell], from aStart: Int, _ b: [Cell], from bStart: Int, count: Int) -> Bool {
+        precondition(aStart >= 0 && bStart >= 0 && count >= 0 && aStart + count <= a.count && bStart + count <= b.count)
+        guard count > 0 else { return true }
+        return a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                let p = a.baseAddress! + aStart, q = b.baseAddress! + bStart
+                for i in 0..<count where p[i] != q[i] { return false }
+                return true
+            }
+        }
     }
 
     /// Writes the changed cells of row `y`, updating the model's view of the cursor and pen.
@@ -294,9 +306,9 @@ public struct FrameEncoder {
     /// Re-checks a hash-detected scroll against the real cells (hash collisions are possible), as
     /// the detector compared them: without the last column, which the diff after the scroll mends.
     private func verify(_ scroll: ScrollDetector.Scroll, cells: [Cell], width: Int) -> Bool {
-        for y in scroll.bandTop...scroll.bandBottom {
-            let oldY = y + scroll.shift
-            for x in 0..<(width - 1) where cells[y * width + x] != model[oldY * width + x] { return false }
+        for y in scroll.bandTop...scroll.bandBottom
+        where !Self.cellsEqual(cells, from: y * width, model, from: (y + scroll.shift) * width, count: width - 1) {
+            return false
         }
         return true
     }
@@ -323,17 +335,20 @@ public struct FrameEncoder {
     }
 
     private mutating func applyToModel(_ scroll: ScrollDetector.Scroll, width: Int) {
+        guard width > 0 else { return }
         let blank = blankHashes
         let top = scroll.regionTop, bottom = scroll.regionBottom, k = scroll.shift
         let rows: [Int] = k > 0 ? Array(top...bottom) : Array((top...bottom).reversed())
         for y in rows {
             let source = y + k
             if source >= top && source <= bottom {
-                for x in 0..<width { model[y * width + x] = model[source * width + x] }
+                model.withUnsafeMutableBufferPointer { m in  // a cell holds no reference: moved as memory
+                    (m.baseAddress! + y * width).update(from: m.baseAddress! + source * width, count: width)
+                }
                 modelHashes[y] = modelHashes[source]
                 modelBodyHashes[y] = modelBodyHashes[source]
             } else {
-                for x in 0..<width { model[y * width + x] = .empty }
+                model.withUnsafeMutableBufferPointer { m in (m.baseAddress! + y * width).update(repeating: .empty, count: width) }
                 modelHashes[y] = blank.row
                 modelBodyHashes[y] = blank.body
             }

@@ -21,12 +21,18 @@ enum RowHasher {
     /// last one. A full-width scroll view keeps its indicator in the last column, so a scrolled band's
     /// bodies match the old frame's although the indicator moved (the scroll detector compares bodies).
     static func hashes(_ cells: [Cell], from: Int, count: Int) -> (row: UInt64, body: UInt64) {
+        precondition(from >= 0 && count >= 0 && from + count <= cells.count)
+        guard count > 0 else { return (finished(seed), finished(seed)) }
+        return cells.withUnsafeBufferPointer { hashes($0.baseAddress! + from, count: count) }
+    }
+
+    private static func hashes(_ cells: UnsafePointer<Cell>, count: Int) -> (row: UInt64, body: UInt64) {
         var h = seed
         var body = seed
         var lastStyle = Style.plain
         var styleKey = key(of: lastStyle)
-        let last = from + count - 1
-        for i in from..<(from + count) {
+        let last = count - 1
+        for i in 0..<count {
             if i == last { body = h }
             let cell = cells[i]
             let (low, high) = cell.cluster.words
