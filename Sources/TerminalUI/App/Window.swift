@@ -138,10 +138,7 @@ public final class Window: View {
         var steps = 0
         while let current = responder, steps < 1_000 {
             // A line's worth of hints: a linear search beats hashing each key (this runs every frame).
-            // (Keys compared byte for byte: `==` on strings normalises non-ASCII ones such as `↑↓`.)
-            for hint in current.keyHints where !hints.contains(where: { $0.key.utf8.elementsEqual(hint.key.utf8) }) {
-                hints.append(hint)
-            }
+            for hint in current.keyHints where !hints.contains(where: { $0.hasSameKey(as: hint) }) { hints.append(hint) }
             // A modal keeps the screen below from the keys: only the global hints follow it.
             responder = current.passesKeyHintsUp ? current.next : (current === owningApplication ? nil : owningApplication)
             steps += 1

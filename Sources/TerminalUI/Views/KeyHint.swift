@@ -23,6 +23,10 @@ public struct KeyHint: Hashable, Sendable {
         self.key = key
         self.action = action
     }
+
+    /// Whether `other` names the same key, compared byte for byte: `==` on strings normalises
+    /// non-ASCII ones such as `↑↓`, and the hints are compared at every frame.
+    func hasSameKey(as other: KeyHint) -> Bool { key.utf8.elementsEqual(other.key.utf8) }
 }
 
 /// The words of the toolkit's key hints, in the app's language (English by default).
@@ -76,11 +80,10 @@ final class KeyHintBar: View {
         return true
     }
 
-    /// Whether two lists show the same: keys compared byte for byte (no Unicode normalisation:
-    /// the toolkit's keys are its own literals; this runs at every frame).
+    /// Whether two lists show the same (``KeyHint/hasSameKey(as:)``: this runs at every frame).
     private static func sameHints(_ a: [KeyHint], _ b: [KeyHint]) -> Bool {
         guard a.count == b.count else { return false }
-        for (x, y) in zip(a, b) where !(x.key.utf8.elementsEqual(y.key.utf8) && x.action == y.action) { return false }
+        for (x, y) in zip(a, b) where !(x.hasSameKey(as: y) && x.action == y.action) { return false }
         return true
     }
 
