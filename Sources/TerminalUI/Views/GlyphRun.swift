@@ -15,6 +15,30 @@ struct GlyphRun: Equatable {
 
     /// Measures `text`.
     init(_ text: String) {
+        if let ascii = Self.measuringASCII(text) { self = ascii; return }
+        self.init(measuringEachCharacter: text)
+    }
+
+    private init(glyphs: [Glyph], width: Int) {
+        self.glyphs = glyphs
+        self.width = width
+    }
+
+    /// The run of an all-ASCII `text` (most text on screen), byte by byte without grapheme
+    /// breaking — the same run as ``init(measuringEachCharacter:)``: each printable byte is one
+    /// glyph one column wide and control bytes (CR LF too) are dropped; nil when `text` is not ASCII.
+    private static func measuringASCII(_ text: String) -> GlyphRun? {
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if byte >= 0x80 { return nil }
+            if byte >= 0x20 && byte < 0x7F { glyphs.append(Glyph(cluster: Grapheme(ascii: byte), width: 1)) }
+        }
+        return GlyphRun(glyphs: glyphs, width: glyphs.count)
+    }
+
+    /// Measures `text` one grapheme at a time.
+    init(measuringEachCharacter text: String) {
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(text.utf8.count)
         var total = 0

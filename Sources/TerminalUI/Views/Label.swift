@@ -84,7 +84,7 @@ open class Label: View {
         if let cache = layoutCache, cache.width == width, cache.maxLines == maxLines, cache.text == text {
             return cache.runs
         }
-        let runs = lines(forWidth: width, maxLines: maxLines).map(GlyphRun.init)
+        let runs = lines(forWidth: width, maxLines: maxLines).map { GlyphRun($0) }
         layoutCache = LayoutCache(text: text, width: width, maxLines: maxLines, runs: runs)
         return runs
     }

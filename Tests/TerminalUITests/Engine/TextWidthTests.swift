@@ -3,6 +3,20 @@ import Testing
 import TerminalUITesting
 
 @Suite struct TextWidthTests {
+    @Test func anASCIIRunMeasuredByteByByteIsTheRunMeasuredPerGrapheme() {
+        var random = SplitMix64(seed: 15)
+        // Printable ASCII, control characters, CR LF (one grapheme) and DEL.
+        let pieces = ["a", "Z", " ", "~", "7", "\t", "\r\n", "\n", "\u{7F}", "\u{1B}", "[", "0"]
+        for _ in 0..<300 {
+            let text = (0..<Int.random(in: 0...40, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(GlyphRun(text) == GlyphRun(measuringEachCharacter: text), "\(text.debugDescription)")
+        }
+        for text in ["Summary: 买牛奶 🍞", "e\u{301}", "↑↓ Move"] {
+            #expect(GlyphRun(text) == GlyphRun(measuringEachCharacter: text), "not ASCII: measured per grapheme")
+        }
+        #expect(GlyphRun("ab\r\ncd").width == 4)
+    }
+
     @Test func tablesAreSortedAndDisjoint() {
         #expect(WidthTables.wide.isWellFormed)
         #expect(WidthTables.zeroWidth.isWellFormed)
