@@ -76,7 +76,7 @@ enum SGR {
         /// Bytes of the sequence: `ESC [`, the digits, the separators and `m`.
         var cost: Int {
             var total = 2 + count
-            for i in 0..<count { total += storage[i] >= 100 ? 3 : storage[i] >= 10 ? 2 : 1 }
+            for i in 0..<count { total += ByteBuffer.digits(Int(storage[i])) }
             return total
         }
 
