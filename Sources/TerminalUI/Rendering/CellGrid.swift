@@ -99,6 +99,19 @@ public final class CellGrid {
         }
     }
 
+    /// Adds `attributes` to the style of every cell of `rect` (clipped to the grid).
+    func insert(_ attributes: Style.Attributes, in rect: Rect) {
+        let r = rect.intersection(Rect(origin: .zero, size: size))
+        guard !r.isEmpty else { return }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { c in  // one access to the storage, as `fill`
+            for y in r.minY..<r.maxY {
+                let base = y * width
+                for x in r.minX..<r.maxX { c[base + x].style.attributes.formUnion(attributes) }
+            }
+        }
+    }
+
     /// Draws one line of text starting at `at`, never past `clip` (grid coordinates) or the grid.
     ///
     /// Graphemes are placed by ``TextWidth``; control characters and lone zero-width marks are
@@ -114,6 +127,10 @@ public final class CellGrid {
         guard x < bounds.maxX else { return 0 }
         let limit = bounds.maxX
         let base = y * size.width
+        var text = text
+        if let used = text.withUTF8({ putPrintableASCII($0, x: x, y: y, bounds: bounds, style: style) }) {
+            return max(0, used - at.x)
+        }
         for character in text {
             let w = TextWidth.width(of: character)
             if w == 0 { continue }
@@ -142,6 +159,23 @@ public final class CellGrid {
             x += w
         }
         return max(0, x - at.x)
+    }
+
+    /// ``put(_:at:style:clip:)`` for text all in printable ASCII (a column a byte, no grapheme to
+    /// find or measure): the column after the text, or nil when `bytes` are not all printable ASCII.
+    private func putPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, x start: Int, y: Int, bounds: Rect, style: Style) -> Int? {
+        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        let base = y * size.width
+        var x = start
+        for byte in bytes {
+            if x >= bounds.maxX { break }
+            if x >= bounds.minX {
+                let cell = Cell(cluster: Grapheme(ascii: byte), width: 1, style: style)
+                if cells[base + x].width == 1 { cells[base + x] = cell } else { setNarrow(cell, x: x, y: y) }
+            }
+            x += 1
+        }
+        return x
     }
 
     /// Takes the colours out of every cell (``Style/withoutColors``).

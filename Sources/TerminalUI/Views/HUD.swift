@@ -178,13 +178,7 @@ public final class Toast: View {
 extension Canvas {
     /// Dims every cell already drawn in the clip: what a modal view (HUD, alert, sheet) covers.
     func dimContents() {
-        for y in clip.minY..<clip.maxY {
-            for x in clip.minX..<clip.maxX {
-                var cell = grid[x, y]
-                cell.style.attributes.insert(.dim)
-                grid[x, y] = cell
-            }
-        }
+        grid.insert(.dim, in: clip)
     }
 }
 

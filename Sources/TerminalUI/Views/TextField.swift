@@ -38,7 +38,7 @@ open class TextField: Control {
         self.text = text
         self.placeholder = placeholder
         super.init(frame: frame)
-        characters = Array(text)
+        split(text)
         cursorIndex = characters.count
     }
 
@@ -50,7 +50,7 @@ open class TextField: Control {
         didSet {
             guard text != oldValue else { return }
             if !isApplyingEdit {
-                characters = Array(text)
+                split(text)
                 cursorIndex = characters.count
             }
             setNeedsDisplay()
@@ -60,6 +60,20 @@ open class TextField: Control {
     /// The text's graphemes, kept with it: editing, scrolling and drawing work by grapheme index, and
     /// splitting the text again for each of them was most of a typed key's work in the field.
     private var characters: [Character] = []
+    /// Whether every grapheme of the text is one printable ASCII byte (one column each): the common
+    /// case measures by counting.
+    private var isPrintableASCII = true
+
+    /// Keeps `text`'s graphemes in ``characters``.
+    private func split(_ text: String) {
+        characters = Array(text)
+        isPrintableASCII = Self.isPrintableASCII(text)
+    }
+
+    private static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+    }
 
     /// Shown dimmed while the text is empty.
     open var placeholder: String { didSet { setNeedsDisplay() } }
@@ -102,8 +116,17 @@ open class TextField: Control {
             if ch == "\n" || ch == "\r\n" || ch == "\r" || ch == "\t" { clean.append(" ") } else if TextWidth.width(of: ch) > 0 { clean.append(ch) }
         }
         guard !clean.isEmpty else { return }
+        let i = min(cursorIndex, characters.count)
+        if isPrintableASCII, Self.isPrintableASCII(clean) {
+            // A grapheme a byte on both sides: the text is cut at byte `i`, and nothing can join
+            // across the edit, so the graphemes need no splitting again.
+            let at = text.utf8.index(text.startIndex, offsetBy: i)
+            var chars = characters
+            chars.insert(contentsOf: clean, at: i)
+            applyEdit(text: String(text[..<at]) + clean + String(text[at...]), characters: chars, cursor: i + clean.count)
+            return
+        }
         var chars = characters
-        let i = min(cursorIndex, chars.count)
         chars.insert(contentsOf: clean, at: i)
         applyEdit(chars, cursor: i + clean.count)
     }
@@ -113,6 +136,12 @@ open class TextField: Control {
         guard cursorIndex > 0 else { return }
         var chars = characters
         chars.remove(at: cursorIndex - 1)
+        if isPrintableASCII {  // a byte a grapheme: remove the byte
+            var bytes = Array(text.utf8)
+            bytes.remove(at: cursorIndex - 1)
+            applyEdit(text: String(decoding: bytes, as: UTF8.self), characters: chars, cursor: cursorIndex - 1)
+            return
+        }
         applyEdit(chars, cursor: cursorIndex - 1)
     }
 
@@ -124,10 +153,16 @@ open class TextField: Control {
     }
 
     private func applyEdit(_ newCharacters: [Character], cursor: Int) {
-        isApplyingEdit = true
-        text = String(newCharacters)
         // Split again: graphemes may join across the edit (🇺 then 🇸 typed make one flag).
-        characters = Array(text)
+        applyEdit(text: Self.string(newCharacters[...]), characters: nil, cursor: cursor)
+    }
+
+    /// Sets the edited text. `newCharacters`, when given, are its graphemes (an edit of printable
+    /// ASCII); nil splits the text again.
+    private func applyEdit(text newText: String, characters newCharacters: [Character]?, cursor: Int) {
+        isApplyingEdit = true
+        text = newText
+        if let newCharacters { characters = newCharacters } else { split(newText) }
         isApplyingEdit = false
         cursorIndex = min(max(0, cursor), characters.count)
         delegate?.textFieldDidChange(self)
@@ -192,33 +227,38 @@ open class TextField: Control {
 
     // MARK: Drawing
 
-    /// The graphemes as drawn (masked when secure).
-    private var displayCharacters: [Character] {
-        isSecureTextEntry ? Array(repeating: "•", count: characters.count) : characters
+    /// The columns the graphemes in `range` take as drawn (each `•` when secure).
+    private func columns(_ range: Range<Int>) -> Int {
+        if isSecureTextEntry { return range.count * TextWidth.width(of: "•" as Character) }
+        if isPrintableASCII { return range.count }
+        var total = 0
+        for character in characters[range] { total += TextWidth.width(of: character) }
+        return total
     }
 
-    private func updateScroll(_ chars: [Character]) {
+    /// The graphemes as one string (built a grapheme at a time: `String(_:)` of a slice runs the
+    /// generic sequence path, the larger part of a typed key's work in the field).
+    private static func string(_ characters: ArraySlice<Character>) -> String {
+        var string = ""
+        for character in characters { string.append(character) }
+        return string
+    }
+
+    private func updateScroll() {
         let width = max(1, bounds.width)
-        scrollOffset = min(scrollOffset, cursorIndex)
-        var shown = Self.width(of: chars[scrollOffset..<min(cursorIndex, chars.count)])
-        while scrollOffset < min(cursorIndex, chars.count), shown > width - 1 {
-            shown -= TextWidth.width(of: chars[scrollOffset])
+        let end = min(cursorIndex, characters.count)
+        scrollOffset = min(scrollOffset, end)
+        var shown = columns(scrollOffset..<end)
+        while scrollOffset < end, shown > width - 1 {
+            shown -= columns(scrollOffset..<(scrollOffset + 1))
             scrollOffset += 1
         }
     }
 
-    /// Columns the graphemes take.
-    private static func width(of characters: ArraySlice<Character>) -> Int {
-        var total = 0
-        for character in characters { total += TextWidth.width(of: character) }
-        return total
-    }
-
     /// Where the terminal cursor blinks while editing.
     open override var textCursorPosition: Point? {
-        let chars = displayCharacters
-        updateScroll(chars)
-        let x = Self.width(of: chars[scrollOffset..<min(cursorIndex, chars.count)])
+        updateScroll()
+        let x = columns(scrollOffset..<min(cursorIndex, characters.count))
         return Point(x: min(x, max(0, bounds.width - 1)), y: 0)
     }
 
@@ -237,9 +277,10 @@ open class TextField: Control {
             canvas.draw(placeholder, at: .zero, style: p, maxWidth: bounds.width)
             return
         }
-        let chars = displayCharacters
-        updateScroll(chars)
-        let visible = String(chars[scrollOffset...])
+        updateScroll()
+        let shown = characters.count - scrollOffset
+        let visible = isSecureTextEntry ? String(repeating: "•", count: shown)
+            : scrollOffset == 0 ? text : Self.string(characters[scrollOffset...])
         canvas.draw(visible, at: .zero, style: fieldStyle, maxWidth: bounds.width)
     }
 }

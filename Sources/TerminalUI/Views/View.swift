@@ -108,13 +108,34 @@ open class View: Responder {
     public private(set) var subviews: [View] = []
 
     /// The view this one is a subview of.
-    public private(set) weak var superview: View?
+    ///
+    /// `unowned`, not `weak`, like the window below: an object that anything refers to weakly gets a
+    /// side table, and every retain and release of it then goes through that table — several times
+    /// the work of the inline count, on each of the many times a frame touches a view. A view clears
+    /// both references in its subviews when it goes (`deinit`), so they never outlive what they name.
+    public private(set) unowned var superview: View?
 
     /// The window this view is in, or `nil` when it is not on screen.
-    public internal(set) weak var window: Window?
+    public internal(set) unowned var window: Window?
 
     /// The view controller whose root view this is (set by `ViewController.loadView`).
     weak var owningViewController: ViewController?
+
+    isolated deinit {
+        // A subview that outlives this view (something else holds it) must not keep unowned
+        // references to it, nor to a window it no longer is in.
+        for subview in subviews {
+            subview.superview = nil
+            subview.forgetWindow()
+        }
+    }
+
+    /// Clears ``window`` in this view and below, without the callbacks of ``moveToWindow(_:)`` (the
+    /// window may be going: nothing may read the reference).
+    private func forgetWindow() {
+        window = nil
+        for subview in subviews { subview.forgetWindow() }
+    }
 
     /// Adds `view` on top of the other subviews (removing it from its previous superview first).
     public func addSubview(_ view: View) {

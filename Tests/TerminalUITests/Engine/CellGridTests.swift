@@ -16,6 +16,28 @@ import TerminalUITesting
         #expect(grid.textLines() == [" a中b", ""])
     }
 
+    /// Text all in printable ASCII is written a byte a column; a zero-width space at its end sends
+    /// the same text down the per-grapheme path. Both must leave the same cells, over wide
+    /// characters cut by the text or the clip, for text starting left of the clip or past it.
+    @Test func printableASCIIIsPutAsEachGraphemeWouldBe() {
+        var random = SplitMix64(seed: 15)
+        for _ in 0..<300 {
+            let width = Int.random(in: 1...12, using: &random)
+            let text = String((0..<Int.random(in: 0...14, using: &random)).map { _ in Character(UnicodeScalar(UInt8.random(in: 0x20...0x7E, using: &random))) })
+            let at = Point(x: Int.random(in: -3...width + 1, using: &random), y: 0)
+            let minX = Int.random(in: 0...width, using: &random)
+            let clip = Rect(x: minX, y: 0, width: Int.random(in: 0...(width - minX + 2), using: &random), height: 1)
+            let style = Style(foreground: .ansi(UInt8.random(in: 0...15, using: &random)))
+            let grids = (CellGrid(size: Size(width: width, height: 1)), CellGrid(size: Size(width: width, height: 1)))
+            let under = Point(x: Int.random(in: 0...1, using: &random), y: 0)  // wide characters at odd or even columns
+            for grid in [grids.0, grids.1] { grid.put("中a文字b中文", at: under, style: .plain, clip: all) }
+            let fast = grids.0.put(text, at: at, style: style, clip: clip)
+            let perGrapheme = grids.1.put(text + "\u{200B}", at: at, style: style, clip: clip)
+            #expect(fast == perGrapheme, "|\(text)| at \(at.x), clip \(clip)")
+            #expect((0..<width).map { grids.0[$0, 0] } == (0..<width).map { grids.1[$0, 0] }, "|\(text)| at \(at.x), clip \(clip)")
+        }
+    }
+
     @Test func wideCharacterNeverStartsInTheLastColumn() {
         let grid = CellGrid(size: Size(width: 5, height: 1))
         let used = grid.put("abcd中", at: .zero, style: Style(foreground: .red), clip: all)

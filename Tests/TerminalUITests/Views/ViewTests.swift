@@ -171,6 +171,44 @@ import TerminalUITesting
         #expect(spy.log == ["change", "change", "return"])
     }
 
+    /// Printable ASCII is edited a byte at a time, anything else by splitting the text again: both
+    /// must give the text, cursor and screen of the plain model (edit the graphemes, then split).
+    @Test func editsOfASCIIAndOtherTextMatchSplittingAgain() async {
+        let (driver, field) = await makeField(width: 8)
+        var model: [Character] = [], cursor = 0
+        var seed: UInt64 = 15
+        func next(_ n: Int) -> Int { seed = seed &* 6364136223846793005 &+ 1442695040888963407; return Int(seed >> 33) % n }
+        let pieces = ["a", "Z", "~", " ", "ok", "老", "\u{301}", "🇺", "🇸", "👍🏽", "e"]
+        for step in 0..<300 {
+            switch next(6) {
+            case 0, 1, 2:
+                let piece = pieces[next(pieces.count)]
+                await driver.type(piece)
+                let kept = piece.filter { TextWidth.width(of: $0) > 0 }  // a lone combining mark is dropped
+                guard !kept.isEmpty else { break }
+                model.insert(contentsOf: kept, at: cursor)
+                model = Array(String(model))  // graphemes may join across the edit
+                cursor = min(model.count, cursor + kept.count)
+            case 3:
+                await driver.press(.backspace)
+                if cursor > 0 { model.remove(at: cursor - 1); cursor -= 1; model = Array(String(model)) }
+            case 4:
+                await driver.press(.left); cursor = max(0, cursor - 1)
+            default:
+                let home = next(2) == 0
+                await driver.press(home ? .home : .end)
+                cursor = home ? 0 : model.count
+            }
+            #expect(field.text == String(model), "step \(step)")
+            #expect(field.cursorIndex == cursor, "step \(step)")
+            if !model.isEmpty {  // what shows is a part of the text (cut with … when longer)
+                let shown = String(driver.screenText[1].dropFirst(2))
+                #expect(String(model).contains(shown.hasSuffix("…") ? String(shown.dropLast()) : shown), "step \(step): |\(shown)|")
+            }
+            #expect(driver.terminal.emulator.cursor.x <= 9, "step \(step)")
+        }
+    }
+
     @Test func longTextScrollsToKeepTheCursorVisible() async {
         let (driver, field) = await makeField(width: 8)
         await driver.type("一二三四五六七八")

@@ -930,7 +930,6 @@ open class TableView: View {
             } else {
                 guard let dataSource else { continue }
                 cell = dataSource.tableView(self, cellForRowAt: indexPath)
-                cell.tableView = self
                 cell.indexPath = indexPath
                 // Placed before it joins the table: it marks only where it now is, not where it was.
                 if cell.superview !== self { cell.frame = frame }

@@ -55,8 +55,8 @@ open class TableViewCell: View {
     /// Whether the row is the table's selected row (set by the table view).
     open var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
 
-    /// The table view showing the cell.
-    public internal(set) weak var tableView: TableView?
+    /// The table view showing the cell (nil while the cell waits in the reuse pool).
+    public var tableView: TableView? { superview as? TableView }
     /// The row the cell currently shows.
     public internal(set) var indexPath: IndexPath?
     /// Whether one of the cell's controls was left highlighted by the table.
