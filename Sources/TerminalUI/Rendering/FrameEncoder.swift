@@ -195,7 +195,33 @@ public struct FrameEncoder {
             }
             writeCell(drawn, x: x, width: width, into: &out, patchIndex: i, patches: &patches)
             x += span
+            x = writeRun(y, from: x, cells: cells, width: width, into: &out)
         }
+    }
+
+    /// Writes the changed cells from column `x` on that the loop above would write as they are —
+    /// printable ASCII in the pen's style, one column each, not blanks it would try to erase, the
+    /// cursor already there — byte after byte, without the loop's checks for each; returns the
+    /// column where it stopped (the same bytes, the same cursor and pen).
+    private mutating func writeRun(_ y: Int, from x: Int, cells: [Cell], width: Int, into out: inout ByteBuffer) -> Int {
+        guard let pen, cursorY == y, cursorX == x, x < width else { return x }
+        let base = y * width
+        let erasable = usesEraseLine && pen == Style(background: pen.background)
+        var x = x
+        let model = self.model
+        cells.withUnsafeBufferPointer { c in
+            model.withUnsafeBufferPointer { m in
+                while x < width {
+                    let cell = c[base + x]
+                    guard cell.width == 1, cell.style == pen, let byte = cell.cluster.printableASCII,
+                          !(erasable && byte == 0x20), cell != m[base + x] else { break }
+                    out.append(byte)
+                    x += 1
+                }
+            }
+        }
+        cursorX = x >= width ? nil : x
+        return x
     }
 
     /// Erases the run of blanks equal to `cell` that starts at the changed column `x`, when `cell` is
