@@ -509,7 +509,8 @@ public final class Application: Responder {
               rect.maxX <= size.width, rect.maxY <= size.height, marks.height == size.height else { return false }
         let broken = grid.moveRows(in: rect, by: dy)
         let uncovered = dy < 0 ? (rect.maxY + dy)..<rect.maxY : rect.minY..<(rect.minY + dy)
-        marks.move(rows: rect.minY..<rect.maxY, by: dy, uncovered: uncovered, broken: broken)
+        marks.move(rows: rect.minY..<rect.maxY, by: dy, uncovered: uncovered, broken: broken,
+                   movesBodies: rect.minX == 0 && rect.maxX >= size.width - 1)
         setNeedsFrame()
         return true
     }
@@ -611,6 +612,7 @@ public final class Application: Responder {
         let tooSmall = minimumSize != nil && isTerminalTooSmall
         let full = needsFullRedraw || tooSmall || lastFrameWasTooSmall || marks.height != grid.size.height
         var changedRows: [Bool]?
+        var bodySources: [Int]?
         let counts = full ? (rows: grid.size.height, cells: grid.size.height * grid.size.width)
                           : marks.drawnCounts(width: grid.size.width)
         (lastFrameRedrawnRows, lastFrameRedrawnCells) = counts
@@ -625,6 +627,7 @@ public final class Application: Responder {
             if !usesColor { grid.removeColors() }
         } else if !marks.isEmpty {
             changedRows = marks.changedRows
+            bodySources = marks.bodySources(width: grid.size.width)
             window.drawRows(marks.wholeRows, into: grid, usesColor: usesColor)
             window.drawStrips(marks.strips, besides: marks.wholeRows, into: grid, usesColor: usesColor)
         } else {
@@ -641,7 +644,7 @@ public final class Application: Responder {
             let screen = view.convert(p, to: nil)
             if Rect(origin: .zero, size: grid.size).contains(screen) { cursor = screen }
         }
-        let bytes = encoder.encode(grid, cursor: cursor, changedRows: changedRows)
+        let bytes = encoder.encode(grid, cursor: cursor, changedRows: changedRows, bodySources: bodySources)
         frameTrace?.ended(.encode)
         lastFrameByteCount = bytes.count
         frameCount += 1

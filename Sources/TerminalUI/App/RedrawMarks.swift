@@ -8,6 +8,9 @@ struct RedrawMarks {
     private(set) var strips: [Range<Int>] = []
     /// Rows whose cells moved since the last frame.
     private(set) var movedRows: [Bool] = []
+    /// Per row, the row of the last frame whose body (every column but the last) it now holds, moved
+    /// there whole; -1 when a move left it unknown. Rows nothing moved hold their own.
+    private var sources: [Int] = []
     /// Whether anything is marked.
     private(set) var isEmpty = true
 
@@ -20,8 +23,9 @@ struct RedrawMarks {
             wholeRows = Array(repeating: false, count: height)
             strips = Array(repeating: 0..<0, count: height)
             movedRows = Array(repeating: false, count: height)
+            sources = Array(0..<height)
         } else if !isEmpty {
-            for y in 0..<height { wholeRows[y] = false; strips[y] = 0..<0; movedRows[y] = false }
+            for y in 0..<height { wholeRows[y] = false; strips[y] = 0..<0; movedRows[y] = false; sources[y] = y }
         }
         isEmpty = true
     }
@@ -44,12 +48,14 @@ struct RedrawMarks {
 
     /// After the cells of `rows` moved by `dy`: each mark moves with what it marks and also stays
     /// (a whole row's mark may reach beyond the moved columns); `uncovered` and `broken` rows are
-    /// marked whole; every row of `rows` is marked moved.
-    mutating func move(rows: Range<Int>, by dy: Int, uncovered: Range<Int>, broken: [Int]) {
+    /// marked whole; every row of `rows` is marked moved. `movesBodies`: the move took every column
+    /// of the rows but perhaps the last (their bodies moved whole).
+    mutating func move(rows: Range<Int>, by dy: Int, uncovered: Range<Int>, broken: [Int], movesBodies: Bool) {
         let order = dy < 0 ? Array(rows) : Array(rows.reversed())
         for y in order where rows.contains(y - dy) {
             if wholeRows[y - dy] { wholeRows[y] = true }
             strips[y] = Self.union(strips[y], strips[y - dy])
+            sources[y] = movesBodies ? sources[y - dy] : -1
         }
         mark(rows: uncovered)
         for y in broken { mark(rows: y..<(y + 1)) }
@@ -62,6 +68,17 @@ struct RedrawMarks {
         var changed = wholeRows
         for y in 0..<height where !strips[y].isEmpty || movedRows[y] { changed[y] = true }
         return changed
+    }
+
+    /// Per row, the row of the last frame whose body (every column but the last, of `width`) the row
+    /// holds after the frame is drawn, or -1: rows drawn whole, or in columns of the body, hold new
+    /// cells; rows nothing moved hold their own.
+    func bodySources(width: Int) -> [Int] {
+        var result = sources
+        for y in 0..<height where wholeRows[y] || (!strips[y].isEmpty && strips[y].lowerBound < width - 1) {
+            result[y] = -1
+        }
+        return result
     }
 
     /// How many rows and cells the marks draw on a screen `width` columns wide.

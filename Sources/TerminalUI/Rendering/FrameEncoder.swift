@@ -61,26 +61,35 @@ public struct FrameEncoder {
     /// after a size change or ``invalidate()``, otherwise the minimal diff; `[]` when nothing changed.
     /// `cursor`, when given, is where the terminal's cursor is shown after drawing; nil keeps it hidden.
     /// `changedRows`, when given, says which rows may differ from the previous frame (the rows the
-    /// app redrew): the others are taken as they were, without looking at them.
-    public mutating func encode(_ grid: CellGrid, cursor: Point? = nil, changedRows maybeChanged: [Bool]? = nil) -> [UInt8] {
+    /// app redrew): the others are taken as they were, without looking at them. `bodySources`, with
+    /// `changedRows`, says per row which row of the previous frame it holds every column but the last
+    /// of, moved there unchanged (-1: none): those cells are neither hashed nor compared again.
+    public mutating func encode(_ grid: CellGrid, cursor: Point? = nil, changedRows maybeChanged: [Bool]? = nil,
+                                bodySources: [Int]? = nil) -> [UInt8] {
         let size = grid.size
         let cells = grid.cells
         let full = modelSize != size
         let onlyRows = full ? nil : maybeChanged.flatMap { $0.count == size.height ? $0 : nil }
+        let sources = onlyRows == nil || size.width == 0 ? nil : bodySources.flatMap { $0.count == size.height ? $0 : nil }
         var hashes: [UInt64]
         var bodies: [UInt64]
         if let onlyRows {
             hashes = modelHashes
             bodies = modelBodyHashes
             for y in 0..<size.height where onlyRows[y] {
-                (hashes[y], bodies[y]) = RowHasher.hashes(cells, from: y * size.width, count: size.width)
+                if let s = sources?[y], s >= 0, s < size.height {
+                    bodies[y] = modelBodyHashes[s]
+                    hashes[y] = RowHasher.row(body: bodies[y], last: cells[y * size.width + size.width - 1])
+                } else {
+                    (hashes[y], bodies[y]) = RowHasher.hashes(cells, from: y * size.width, count: size.width)
+                }
             }
         } else {
             (hashes, bodies) = RowHasher.hashes(of: cells, size: size)
         }
         func mayDiffer(_ y: Int) -> Bool { onlyRows?[y] ?? true }
         var changedRows = 0
-        var scrolled = false
+        var scrolled: ScrollDetector.Scroll?
         if !full {
             for y in 0..<size.height where mayDiffer(y) && !rowEqual(cells, y, hashes, size.width) { changedRows += 1 }
             if changedRows == 0 && cursor == shownCursor { return [] }
@@ -102,17 +111,25 @@ public struct FrameEncoder {
         } else if usesScrollRegions && changedRows >= 2 && size.height >= 3 {
             if let scroll = ScrollDetector.best(new: bodies, old: modelBodyHashes,
                                                 blank: blankHashes.body),
-               verify(scroll, cells: cells, width: size.width) {
+               verify(scroll, cells: cells, width: size.width, sources: sources) {
                 emitScroll(scroll, size: size, into: &out)
-                scrolled = true
+                scrolled = scroll
             }
         }
 
-        // After a scroll the terminal's picture moved: every row is compared again.
-        let comparesAll = full || scrolled || onlyRows == nil
+        // After a scroll the terminal's picture moved: every row is compared again — but a row the
+        // app moved as the terminal did holds the body the terminal now shows there.
+        let comparesAll = full || scrolled != nil || onlyRows == nil
         var patches: [(Int, Cell)] = []
         writtenRows.removeAll(keepingCapacity: true)
-        for y in 0..<size.height where (comparesAll || mayDiffer(y)) && !rowEqual(cells, y, hashes, size.width) {
+        for y in 0..<size.height where comparesAll || mayDiffer(y) {
+            if let scroll = scrolled, let sources, sources[y] >= 0, sources[y] == y + scroll.shift,
+               y >= scroll.bandTop, y <= scroll.bandBottom {
+                let last = y * size.width + size.width - 1
+                if hashes[y] == modelHashes[y] && cells[last] == model[last] { continue }
+            } else if rowEqual(cells, y, hashes, size.width) {
+                continue
+            }
             encodeRow(y, cells: cells, width: size.width, into: &out, patches: &patches)
             writtenRows.append(y)
         }
@@ -331,9 +348,11 @@ public struct FrameEncoder {
 
     /// Re-checks a hash-detected scroll against the real cells (hash collisions are possible), as
     /// the detector compared them: without the last column, which the diff after the scroll mends.
-    private func verify(_ scroll: ScrollDetector.Scroll, cells: [Cell], width: Int) -> Bool {
-        for y in scroll.bandTop...scroll.bandBottom
-        where !Self.cellsEqual(cells, from: y * width, model, from: (y + scroll.shift) * width, count: width - 1) {
+    /// Rows whose body the app moved from the row the scroll brings there (`sources`) are equal by
+    /// then, and not compared.
+    private func verify(_ scroll: ScrollDetector.Scroll, cells: [Cell], width: Int, sources: [Int]?) -> Bool {
+        for y in scroll.bandTop...scroll.bandBottom where sources?[y] != y + scroll.shift
+        && !Self.cellsEqual(cells, from: y * width, model, from: (y + scroll.shift) * width, count: width - 1) {
             return false
         }
         return true

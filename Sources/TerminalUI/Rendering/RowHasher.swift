@@ -20,28 +20,40 @@ enum RowHasher {
     /// The hash of the `count` cells starting at `from`, and of its body: the same cells without the
     /// last one. A full-width scroll view keeps its indicator in the last column, so a scrolled band's
     /// bodies match the old frame's although the indicator moved (the scroll detector compares bodies).
+    /// The row's hash is the body's combined with the last cell (``row(body:last:)``), so a row whose
+    /// body is known needs only its last cell.
     static func hashes(_ cells: [Cell], from: Int, count: Int) -> (row: UInt64, body: UInt64) {
         precondition(from >= 0 && count >= 0 && from + count <= cells.count)
         guard count > 0 else { return (finished(seed), finished(seed)) }
-        return cells.withUnsafeBufferPointer { hashes($0.baseAddress! + from, count: count) }
+        return cells.withUnsafeBufferPointer { cells in
+            let start = cells.baseAddress! + from
+            let body = finished(hash(start, count: count - 1))
+            return (row(body: body, last: start[count - 1]), body)
+        }
     }
 
-    private static func hashes(_ cells: UnsafePointer<Cell>, count: Int) -> (row: UInt64, body: UInt64) {
+    /// The hash of a row whose body hashes to `body` and whose last cell is `last`.
+    static func row(body: UInt64, last: Cell) -> UInt64 {
+        finished(mix(body, last, styleKey: key(of: last.style)))
+    }
+
+    private static func hash(_ cells: UnsafePointer<Cell>, count: Int) -> UInt64 {
         var h = seed
-        var body = seed
         var lastStyle = Style.plain
         var styleKey = key(of: lastStyle)
-        let last = count - 1
         for i in 0..<count {
-            if i == last { body = h }
             let cell = cells[i]
-            let (low, high) = cell.cluster.words
-            h = (h ^ low) &* prime
-            h = (h ^ high) &* prime
             if cell.style != lastStyle { lastStyle = cell.style; styleKey = key(of: lastStyle) }
-            h = (h ^ (styleKey &+ UInt64(cell.width) &+ 0xFF00)) &* prime
+            h = mix(h, cell, styleKey: styleKey)
         }
-        return (finished(h), finished(body))
+        return h
+    }
+
+    private static func mix(_ state: UInt64, _ cell: Cell, styleKey: UInt64) -> UInt64 {
+        let (low, high) = cell.cluster.words
+        var h = (state ^ low) &* prime
+        h = (h ^ high) &* prime
+        return (h ^ (styleKey &+ UInt64(cell.width) &+ 0xFF00)) &* prime
     }
 
     /// Final avalanche (from SplitMix64) so nearby rows spread over all bits.

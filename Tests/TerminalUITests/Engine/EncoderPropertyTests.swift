@@ -105,6 +105,66 @@ import TerminalUITesting
         #expect(erases > 20)
     }
 
+    /// Rows the app moved whole (a table's scroll moves its drawn rows) come with the row of the last
+    /// frame they hold (`bodySources`): the encoder then neither hashes nor compares them again. It
+    /// must write the same bytes as without being told — over bands moved by any amount, rows drawn
+    /// again, last columns changed (a scroll indicator's thumb) and frames with no move at all.
+    @Test(arguments: [UInt64(31), 32, 33, 34])
+    func rowsMovedByTheAppEncodeAsWithoutTheHint(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let size = Size(width: Int.random(in: 2...60, using: &rng), height: Int.random(in: 3...20, using: &rng))
+        var told = FrameEncoder(), untold = FrameEncoder()
+        var emulator = TerminalEmulator(size: size)
+        var grid = EngineFixtures.randomGrid(size: size, rng: &rng)
+        var scrolls = 0
+        for frame in 0..<120 {
+            var changed = Array(repeating: false, count: size.height)
+            var sources = Array(0..<size.height)
+            grid = EngineFixtures.copy(grid)
+            if frame > 0, Int.random(in: 0..<3, using: &rng) > 0 {
+                let h = size.height, w = size.width
+                let top = Int.random(in: 0..<(h - 2), using: &rng), bottom = Int.random(in: (top + 2)..<h, using: &rng)
+                let k = Int.random(in: 1...max(1, (bottom - top) / 2), using: &rng) * (Bool.random(using: &rng) ? 1 : -1)
+                let old = grid.cells
+                for y in top...bottom {
+                    let source = y + k
+                    changed[y] = true
+                    if source >= top && source <= bottom {
+                        for x in 0..<w { grid[x, y] = old[source * w + x] }
+                        sources[y] = source
+                    } else {
+                        grid.fill(Rect(x: 0, y: y, width: w, height: 1), style: EngineFixtures.randomStyle(&rng))
+                        sources[y] = -1
+                    }
+                }
+                for _ in 0..<Int.random(in: 0...2, using: &rng) {  // a thumb in the last column
+                    let y = Int.random(in: top...bottom, using: &rng)
+                    guard w < 2 || grid[w - 2, y].width != 2 else { continue }  // the body stays as it moved
+                    grid.put(Bool.random(using: &rng) ? "┃" : "│", at: Point(x: w - 1, y: y), style: EngineFixtures.randomStyle(&rng),
+                             clip: Rect(x: w - 1, y: y, width: 1, height: 1))
+                }
+            }
+            for _ in 0..<Int.random(in: 0...2, using: &rng) {  // rows drawn again
+                let y = Int.random(in: 0..<size.height, using: &rng)
+                grid.put(EngineFixtures.tableRow(Int.random(in: 0...99, using: &rng)), at: Point(x: 0, y: y),
+                         style: EngineFixtures.randomStyle(&rng), clip: Rect(x: 0, y: y, width: size.width, height: 1))
+                changed[y] = true
+                sources[y] = -1
+            }
+            let hinted = told.encode(grid, changedRows: changed, bodySources: sources)
+            let plain = untold.encode(grid, changedRows: changed)
+            #expect(hinted == plain, "seed \(seed) frame \(frame)\n\(engineReadable(hinted))\n\(engineReadable(plain))")
+            emulator.feed(hinted)
+            if let m = emulator.firstMismatch(with: grid) {
+                Issue.record("seed \(seed) frame \(frame): (\(m.x),\(m.y)) screen \(m.screen) grid \(m.grid)")
+                return
+            }
+            let text = engineReadable(hinted)
+            if text.contains("S␛[r") || text.contains("T␛[r") || text.contains("[S") || text.contains("[T") { scrolls += 1 }
+        }
+        #expect(scrolls > 10, "the terminal scrolled \(scrolls) times")
+    }
+
     /// Moves a random band of rows up or down by k, blanking the vacated rows.
     func scrollBand(_ grid: CellGrid, rng: inout SplitMix64) {
         let h = grid.size.height, w = grid.size.width
