@@ -149,7 +149,7 @@ struct KeyLatencyBenchmark {
         switch demo {
         case .profile, .me, .counter: return moves(12)
         case .voice: return moves(8)
-        case .login: return moves(1)
+        case .login: return (0..<6).flatMap { _ in moves(1) }  // two roles: six times down and up a round
         case .todo: return [Array("a".utf8)] + (0..<(rounds * 12)).map { Array(String(UnicodeScalar(UInt8(97 + $0 % 26))).utf8) }
         }
     }

@@ -64,7 +64,22 @@ struct GlyphRun: Equatable {
         guard !bounds.isEmpty, y >= bounds.minY, y < bounds.maxY, start < bounds.maxX else { return 0 }
         let limit = bounds.maxX
         var x = start
-        for glyph in glyphs {
+        let base = y * grid.size.width
+        var index = 0
+        while index < glyphs.count {
+            // Most glyphs: one column, inside the clip, over a one-column cell — written through one
+            // access to the grid's storage until the first that is not.
+            (index, x) = grid.cells.withUnsafeMutableBufferPointer { cells in
+                var i = index, x = x
+                while i < glyphs.count, glyphs[i].width == 1, x >= bounds.minX, x < limit, cells[base + x].width == 1 {
+                    cells[base + x] = Cell(cluster: glyphs[i].cluster, width: 1, style: style)
+                    i += 1; x += 1
+                }
+                return (i, x)
+            }
+            guard index < glyphs.count else { break }
+            let glyph = glyphs[index]
+            index += 1
             let w = Int(glyph.width)
             if x + w > limit {
                 if x >= bounds.minX && x < limit { Self.setNarrow(.blank(style), grid: grid, x: x, y: y) ; x += 1 }

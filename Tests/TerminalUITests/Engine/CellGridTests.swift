@@ -38,6 +38,29 @@ import TerminalUITesting
         }
     }
 
+    /// A measured run (what labels draw) leaves the cells `put` leaves for the same text, however the
+    /// clip cuts it and whatever wide characters lie under it.
+    @MainActor
+    @Test func aGlyphRunDrawsAsPutWould() {
+        var random = SplitMix64(seed: 16)
+        let pieces = ["a", "b", "Z", " ", "中", "文", "👍🏽", "é", "~"]
+        for _ in 0..<300 {
+            let width = Int.random(in: 1...12, using: &random)
+            let text = (0..<Int.random(in: 0...10, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
+            let at = Point(x: Int.random(in: -3...width + 1, using: &random), y: 0)
+            let minX = Int.random(in: 0...width, using: &random)
+            let clip = Rect(x: minX, y: 0, width: Int.random(in: 0...(width - minX + 2), using: &random), height: 1)
+            let style = Style(foreground: .ansi(UInt8.random(in: 0...15, using: &random)))
+            let grids = (CellGrid(size: Size(width: width, height: 1)), CellGrid(size: Size(width: width, height: 1)))
+            let under = Point(x: Int.random(in: 0...1, using: &random), y: 0)
+            for grid in [grids.0, grids.1] { grid.put("中a文字b中文", at: under, style: .plain, clip: all) }
+            let drawn = GlyphRun(text).draw(in: Canvas(grid: grids.0, origin: .zero, clip: clip), at: at, style: style)
+            let put = grids.1.put(text, at: at, style: style, clip: clip)
+            #expect(drawn == put, "|\(text)| at \(at.x), clip \(clip)")
+            #expect((0..<width).map { grids.0[$0, 0] } == (0..<width).map { grids.1[$0, 0] }, "|\(text)| at \(at.x), clip \(clip)")
+        }
+    }
+
     @Test func wideCharacterNeverStartsInTheLastColumn() {
         let grid = CellGrid(size: Size(width: 5, height: 1))
         let used = grid.put("abcd中", at: .zero, style: Style(foreground: .red), clip: all)
