@@ -189,7 +189,7 @@ public final class Window: View {
         if let view { view.enclosingViewController?.lastFocusedView = view }
         old?.didResignFirstResponder()
         view?.didBecomeFirstResponder()
-        setNeedsRender()
+        focusMoved(from: old, to: view)
     }
 
     /// Moves focus into the front-most screen when the focused view is no longer there.
@@ -210,6 +210,14 @@ public final class Window: View {
         setFirstResponderDirect(candidate)
     }
 
+    /// Focus shows in the view that had it and the one that has it (and what they hold); the key-hint
+    /// line follows at the frame. Their rows are drawn again, not the whole screen.
+    private func focusMoved(from old: View?, to new: View?) {
+        old?.setNeedsDisplay()
+        new?.setNeedsDisplay()
+        owningApplication?.setNeedsFrame()
+    }
+
     private func setFirstResponderDirect(_ view: View?) {
         let old = focusedView
         guard old !== view else { return }
@@ -217,7 +225,7 @@ public final class Window: View {
         if let view { view.enclosingViewController?.lastFocusedView = view }
         old?.didResignFirstResponder()
         view?.didBecomeFirstResponder()
-        setNeedsRender()
+        focusMoved(from: old, to: view)
     }
 
     /// The focusable views of `root` in tree order (not descending into focusable views).

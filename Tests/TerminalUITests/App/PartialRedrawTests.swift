@@ -29,6 +29,26 @@ import TerminalUITesting
         #expect(driver.application.lastFrameRedrawnRows == 2)
     }
 
+    @Test func aFocusMoveRedrawsTheRowsOfTheTwoViews() async {
+        let screen = ViewController()
+        let fields = (0..<3).map { i in
+            let field = TextField(placeholder: "Field \(i)")
+            field.frame = Rect(x: 2, y: 2 + 3 * i, width: 20, height: 1)
+            screen.view.addSubview(field)
+            return field
+        }
+        let driver = await AppDriver(size: Size(width: 40, height: 20), rootViewController: screen)
+        driver.application.showsKeyHints = true
+        await driver.runUntilIdle()
+        #expect(fields[0].isFirstResponder)
+        await driver.press(.tab)
+        #expect(fields[1].isFirstResponder)
+        #expect(driver.application.lastFrameRedrawnRows == 2, "the field left and the field focused, not the screen")
+        await driver.press(.tab)
+        #expect(fields[2].isFirstResponder)
+        #expect(driver.application.lastFrameRedrawnRows == 2)
+    }
+
     @Test func theKeyHintLineIsDrawnAgainOnlyWhenItsHintsChange() async {
         let list = ListViewController(title: "Rows", rows: (0..<100).map { "Row \($0)" })
         let driver = await AppDriver(size: Size(width: 40, height: 20), rootViewController: NavigationController(rootViewController: list))
