@@ -164,7 +164,7 @@ public final class CellGrid {
     /// ``put(_:at:style:clip:)`` for text all in printable ASCII (a column a byte, no grapheme to
     /// find or measure): the column after the text, or nil when `bytes` are not all printable ASCII.
     private func putPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>, x start: Int, y: Int, bounds: Rect, style: Style) -> Int? {
-        guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+        guard bytes.allSatisfy(TextWidth.isPrintableASCII) else { return nil }
         let base = y * size.width
         var x = start
         for byte in bytes {

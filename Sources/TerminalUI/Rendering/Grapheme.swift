@@ -82,7 +82,9 @@ public struct Grapheme: Hashable, Sendable, CustomStringConvertible {
     /// The byte of a single printable ASCII character (U+0020–U+007E), or nil: most cells of a
     /// frame, written without looking at their bytes one by one.
     var printableASCII: UInt8? {
-        high == 1 << 56 && low >= 0x20 && low < 0x7F ? UInt8(truncatingIfNeeded: low) : nil
+        guard high == 1 << 56, low < 0x80 else { return nil }  // one byte, ASCII
+        let byte = UInt8(truncatingIfNeeded: low)
+        return TextWidth.isPrintableASCII(byte) ? byte : nil
     }
 
     /// Appends the UTF-8 bytes to `bytes`.

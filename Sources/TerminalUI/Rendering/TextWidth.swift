@@ -20,7 +20,7 @@ public enum TextWidth {
     /// Columns one grapheme occupies, with the ambiguous-width rule given explicitly.
     static func width(of character: Character, ambiguousWide: Bool) -> Int {
         if let ascii = character.asciiValue {  // also covers "\r\n"
-            return ascii >= 0x20 && ascii < 0x7F ? 1 : 0
+            return isPrintableASCII(ascii) ? 1 : 0
         }
         let scalars = character.unicodeScalars
         var iterator = scalars.makeIterator()
@@ -33,13 +33,22 @@ public enum TextWidth {
         return width(ofBase: first.value, clusterLength: count, ambiguousWide: ambiguousWide)
     }
 
+    /// Whether `byte` is printable ASCII (U+0020–U+007E): a grapheme of its own, one column wide.
+    @inline(__always) static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
+
+    /// Whether every byte of `text` is printable ASCII (then each byte is a one-column grapheme).
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { $0.allSatisfy(isPrintableASCII) }
+    }
+
     /// Columns a string occupies: the sum over its graphemes.
     public static func width(of string: String) -> Int {
         var total = 0
         var allASCII = true
         for byte in string.utf8 {
             if byte >= 0x80 { allASCII = false; break }
-            if byte >= 0x20 && byte < 0x7F { total += 1 }
+            if isPrintableASCII(byte) { total += 1 }
         }
         if allASCII { return total }
         total = 0

@@ -32,7 +32,7 @@ struct GlyphRun: Equatable {
         glyphs.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {
             if byte >= 0x80 { return nil }
-            if byte >= 0x20 && byte < 0x7F { glyphs.append(Glyph(cluster: Grapheme(ascii: byte), width: 1)) }
+            if TextWidth.isPrintableASCII(byte) { glyphs.append(Glyph(cluster: Grapheme(ascii: byte), width: 1)) }
         }
         return GlyphRun(glyphs: glyphs, width: glyphs.count)
     }

@@ -67,12 +67,7 @@ open class TextField: Control {
     /// Keeps `text`'s graphemes in ``characters``.
     private func split(_ text: String) {
         characters = Array(text)
-        isPrintableASCII = Self.isPrintableASCII(text)
-    }
-
-    private static func isPrintableASCII(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        isPrintableASCII = TextWidth.isPrintableASCII(text)
     }
 
     /// Shown dimmed while the text is empty.
@@ -117,7 +112,7 @@ open class TextField: Control {
         }
         guard !clean.isEmpty else { return }
         let i = min(cursorIndex, characters.count)
-        if isPrintableASCII, Self.isPrintableASCII(clean) {
+        if isPrintableASCII, TextWidth.isPrintableASCII(clean) {
             // A grapheme a byte on both sides: the text is cut at byte `i`, and nothing can join
             // across the edit, so the graphemes need no splitting again.
             let at = text.utf8.index(text.startIndex, offsetBy: i)
