@@ -250,11 +250,17 @@ public struct FrameEncoder {
                                    into out: inout ByteBuffer) -> Int? {
         guard cell.cluster == .space, cell.width == 1, cell.style == Style(background: cell.style.background) else { return nil }
         let base = y * width
-        var end = x + 1
-        var changed = 1
-        while end < width && cells[base + end] == cell {
-            if model[base + end] != cell { changed += 1 }
-            end += 1
+        precondition(base + width <= cells.count && base + width <= model.count)
+        let model = self.model
+        let (end, changed) = cells.withUnsafeBufferPointer { c in  // one access to each row, no check a cell
+            model.withUnsafeBufferPointer { m in
+                var end = x + 1, changed = 1
+                while end < width && c[base + end] == cell {
+                    if m[base + end] != cell { changed += 1 }
+                    end += 1
+                }
+                return (end, changed)
+            }
         }
         let toEnd = end == width
         // EL is 3 bytes; ECH is `CSI n X`, and a move of about the same size follows it.
