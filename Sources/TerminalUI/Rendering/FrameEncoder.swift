@@ -222,19 +222,15 @@ public struct FrameEncoder {
     /// column where it stopped (the same bytes, the same cursor and pen).
     private mutating func writeRun(_ y: Int, from x: Int, cells: [Cell], width: Int, into out: inout ByteBuffer) -> Int {
         guard let pen, cursorY == y, cursorX == x, x < width else { return x }
-        let base = y * width
         let erasable = usesEraseLine && pen == Style(background: pen.background)
         var x = x
-        let model = self.model
-        cells.withUnsafeBufferPointer { c in
-            model.withUnsafeBufferPointer { m in
-                while x < width {
-                    let cell = c[base + x]
-                    guard cell.width == 1, cell.style == pen, let byte = cell.cluster.printableASCII,
-                          !(erasable && byte == 0x20), cell != m[base + x] else { break }
-                    out.append(byte)
-                    x += 1
-                }
+        reading(row: y, width: width, of: cells) { c, m in
+            while x < width {
+                let cell = c[x]
+                guard cell.width == 1, cell.style == pen, let byte = cell.cluster.printableASCII,
+                      !(erasable && byte == 0x20), cell != m[x] else { break }
+                out.append(byte)
+                x += 1
             }
         }
         cursorX = x >= width ? nil : x
@@ -250,17 +246,13 @@ public struct FrameEncoder {
                                    into out: inout ByteBuffer) -> Int? {
         guard cell.cluster == .space, cell.width == 1, cell.style == Style(background: cell.style.background) else { return nil }
         let base = y * width
-        precondition(base + width <= cells.count && base + width <= model.count)
-        let model = self.model
-        let (end, changed) = cells.withUnsafeBufferPointer { c in  // one access to each row, no check a cell
-            model.withUnsafeBufferPointer { m in
-                var end = x + 1, changed = 1
-                while end < width && c[base + end] == cell {
-                    if m[base + end] != cell { changed += 1 }
-                    end += 1
-                }
-                return (end, changed)
+        let (end, changed) = reading(row: y, width: width, of: cells) { c, m in
+            var end = x + 1, changed = 1
+            while end < width && c[end] == cell {
+                if m[end] != cell { changed += 1 }
+                end += 1
             }
+            return (end, changed)
         }
         let toEnd = end == width
         // EL is 3 bytes; ECH is `CSI n X`, and a move of about the same size follows it.
@@ -276,6 +268,17 @@ public struct FrameEncoder {
             out.appendCSI(); out.appendDecimal(end - x); out.append(0x58)  // ECH
         }
         return end
+    }
+
+    /// Runs `body` with row `y` of `cells` and of the model, each read through one access (no
+    /// bounds check a cell; both are checked to hold the row once).
+    private func reading<R>(row y: Int, width: Int, of cells: [Cell],
+                            _ body: (UnsafePointer<Cell>, UnsafePointer<Cell>) -> R) -> R {
+        let base = y * width
+        precondition(y >= 0 && width > 0 && base + width <= cells.count && base + width <= model.count)
+        return cells.withUnsafeBufferPointer { c in
+            model.withUnsafeBufferPointer { m in body(c.baseAddress! + base, m.baseAddress! + base) }
+        }
     }
 
     /// Writes one cell at the cursor (which is at its column) and advances the cursor model.
