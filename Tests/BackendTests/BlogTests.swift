@@ -57,6 +57,11 @@ struct BlogTests {
             #expect(encoded.page == 1 && encoded.items.count == 20)
             let repeated = try await client.get("/v1/users/7/blogs?page=2&page=0&unknown=x").decode(Wire.Page<Wire.Blog>.self)
             #expect(repeated.page == 2 && repeated.items.count == 5)
+            let sparse = try await client.get("/v1/users/7/blogs?&&page=1&&pageSize=2&").decode(Wire.Page<Wire.Blog>.self)
+            #expect(sparse.page == 1 && sparse.items.count == 2)
+            let padded = try await client.get("/v1/users/7/blogs?page=-0&pageSize=007").decode(Wire.Page<Wire.Blog>.self)
+            #expect(padded.page == 0 && padded.items.count == 7)
+            #expect(try await client.get("/v1/users/7/blogs?pageSize=1&page").status == 400)
             #expect(try await client.get("/v1/users/7/blogs?page=%zz").status == 400)
             #expect(try await client.get("/v1/users/7/blogs?pageSize=+5").status == 400)
         }

@@ -3,34 +3,18 @@ import Hummingbird
 
 /// Reading path parameters, query parameters and JSON bodies, with 400 for anything malformed.
 extension Request {
-    /// The value of query parameter `name` (the first one when repeated),
-    /// percent-decoded with `+` as a space; nil when absent or not valid UTF-8.
-    /// Scans the raw query without Foundation: this runs on every page request.
-    func queryValue(_ name: String) -> String? {
-        guard let query = uri.query, !query.isEmpty else { return nil }
-        for pair in query.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
-            let separator = pair.firstIndex(of: UInt8(ascii: "=")) ?? pair.endIndex
-            guard QueryComponent.decode(pair[pair.startIndex..<separator]) == name else { continue }
-            let value = separator == pair.endIndex ? pair[separator...] : pair[pair.index(after: separator)...]
-            // A value with a broken escape stays raw, so that it fails validation (400) rather than vanish.
-            return QueryComponent.decode(value) ?? String(Substring(value))
-        }
-        return nil
-    }
-
     /// The `page` and `pageSize` query parameters (defaults 0 and 20), validated.
+    ///
+    /// One pass over the raw query, without copying it: this runs on every page request. A
+    /// parameter counts once, at its first occurrence; names and values are percent-decoded with
+    /// `+` as a space, and a plain decimal value is read straight from its bytes.
     func paging() throws(APIError) -> Paging {
-        let page = try Self.integer(queryValue("page"), named: "page") ?? 0
-        let pageSize = try Self.integer(queryValue("pageSize"), named: "pageSize") ?? BackendLimits.defaultPageSize
-        return try Paging(page: page, pageSize: pageSize)
-    }
-
-    private static func integer(_ text: String?, named name: String) throws(APIError) -> Int? {
-        guard let text else { return nil }
-        guard let value = Int(text), !text.hasPrefix("+") else {
-            throw .invalidParameter(name, "must be an integer, got '\(text.prefix(40))'")
-        }
-        return value
+        var target = uri.string
+        let (page, pageSize) = target.withUTF8 { QueryValue.pageAndPageSize(inRequestTarget: $0) }
+        return try Paging(
+            page: page.integer(named: "page") ?? 0,
+            pageSize: pageSize.integer(named: "pageSize") ?? BackendLimits.defaultPageSize
+        )
     }
 
     /// Reads the body (at most ``BackendLimits/maxBodyBytes``) and decodes it
@@ -86,13 +70,101 @@ extension Request {
 extension BackendRequestContext {
     /// The path parameter `name` as a numeric id; 400 when it is not a plain decimal number.
     func id(_ name: String = "id") throws(APIError) -> Int64 {
-        let text = parameters.get(name) ?? ""
+        let text = parameters[name[...]] ?? ""
         guard !text.isEmpty, text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
               let value = Int64(text)
         else {
             throw .invalidParameter(name, "must be a numeric id, got '\(text.prefix(40))'")
         }
         return value
+    }
+}
+
+/// A query parameter's value as found in the raw query, before it is read as a number.
+enum QueryValue {
+    case absent
+    /// A decimal number of at most 18 digits, with an optional `-`: read without decoding.
+    case plainInteger(Int)
+    /// Anything else, still encoded.
+    case encoded(String)
+
+    typealias Bytes = Slice<UnsafeBufferPointer<UInt8>>
+
+    init(_ bytes: Bytes) {
+        self = Self.plainInteger(bytes).map(QueryValue.plainInteger) ?? .encoded(String(decoding: bytes, as: UTF8.self))
+    }
+
+    var isAbsent: Bool {
+        if case .absent = self { true } else { false }
+    }
+
+    /// The value as an integer, nil when absent; 400 when it is not one (a broken escape stays
+    /// raw, so that it fails here rather than vanish).
+    func integer(named name: String) throws(APIError) -> Int? {
+        switch self {
+        case .absent:
+            return nil
+        case .plainInteger(let value):
+            return value
+        case .encoded(let raw):
+            let text = QueryComponent.decode(raw.utf8[...]) ?? raw
+            guard let value = Int(text), !text.hasPrefix("+") else {
+                throw .invalidParameter(name, "must be an integer, got '\(text.prefix(40))'")
+            }
+            return value
+        }
+    }
+
+    /// The first `page` and the first `pageSize` of the query of `target` (a request target such
+    /// as `/v1/users/7/blogs?page=2`), in one pass over its bytes. Parameter names are
+    /// percent-decoded with `+` as a space, as values are when read.
+    static func pageAndPageSize(inRequestTarget target: UnsafeBufferPointer<UInt8>) -> (page: QueryValue, pageSize: QueryValue) {
+        var page = QueryValue.absent
+        var pageSize = QueryValue.absent
+        guard let questionMark = target.firstIndex(of: UInt8(ascii: "?")) else { return (page, pageSize) }
+        let end = target[questionMark...].firstIndex(of: UInt8(ascii: "#")) ?? target.endIndex
+        var start = questionMark + 1
+        while start < end, page.isAbsent || pageSize.isAbsent {
+            let pairEnd = target[start..<end].firstIndex(of: UInt8(ascii: "&")) ?? end
+            let separator = target[start..<pairEnd].firstIndex(of: UInt8(ascii: "=")) ?? pairEnd
+            let value = target[min(separator + 1, pairEnd)..<pairEnd]
+            switch name(target[start..<separator]) {
+            case .page? where page.isAbsent: page = QueryValue(value)
+            case .pageSize? where pageSize.isAbsent: pageSize = QueryValue(value)
+            default: break
+            }
+            start = pairEnd + 1
+        }
+        return (page, pageSize)
+    }
+
+    /// Which of the names this reader looks for `bytes` spell, decoded: `page`, `pageSize` or nil.
+    private static func name(_ bytes: Bytes) -> PagingName? {
+        if bytes.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
+            return QueryComponent.decode(String(decoding: bytes, as: UTF8.self).utf8[...]).flatMap(PagingName.init(rawValue:))
+        }
+        if bytes.elementsEqual("page".utf8) { return .page }
+        if bytes.elementsEqual("pageSize".utf8) { return .pageSize }
+        return nil
+    }
+
+    private enum PagingName: String {
+        case page, pageSize
+    }
+
+    /// `bytes` as an integer when they are an optional `-` and 1 to 18 decimal digits (what
+    /// `Int(_:)` reads the same, without overflow); nil for anything else.
+    static func plainInteger(_ bytes: Bytes) -> Int? {
+        var digits = bytes
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard (1...18).contains(digits.count) else { return nil }
+        var value = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return negative ? -value : value
     }
 }
 
