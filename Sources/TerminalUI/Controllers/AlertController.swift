@@ -141,7 +141,7 @@ final class AlertView: View {
         let messageNatural = TextWidth.width(of: controller.message ?? "")
         inner = min(maxInner, max(inner, min(messageNatural, 40)))
         let messageLines = (controller.message ?? "").isEmpty ? [] :
-            (controller.message ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+            TextWidth.paragraphs(of: controller.message ?? "")
                 .flatMap { TextWidth.wrap(String($0), width: inner) }
         var height = 2 + (title.isEmpty ? 0 : 1) + (messageLines.isEmpty ? 0 : messageLines.count + (title.isEmpty ? 0 : 1)) + 2
         height = min(height, bounds.height)

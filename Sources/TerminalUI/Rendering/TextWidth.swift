@@ -104,6 +104,24 @@ public enum TextWidth {
         return padded
     }
 
+    /// `s` split at each `"\n"` (at most `maxSplits` times), as `s.split(separator: "\n", maxSplits:
+    /// maxSplits, omittingEmptySubsequences: false)` splits it, found in the UTF-8 bytes rather than
+    /// grapheme by grapheme: a line feed is a grapheme of its own except after a carriage return
+    /// (`"\r\n"` is one grapheme, not a `"\n"`).
+    public static func paragraphs(of s: String, maxSplits: Int = .max) -> [Substring] {
+        let utf8 = s.utf8
+        var paragraphs: [Substring] = []
+        var start = utf8.startIndex, searchFrom = start
+        while paragraphs.count < maxSplits, let newline = utf8[searchFrom...].firstIndex(of: 0x0A) {
+            searchFrom = utf8.index(after: newline)
+            if newline > utf8.startIndex, utf8[utf8.index(before: newline)] == 0x0D { continue }
+            paragraphs.append(s[start..<newline])
+            start = searchFrom
+        }
+        paragraphs.append(s[start...])
+        return paragraphs
+    }
+
     /// `s` broken into lines of at most `width` columns.
     ///
     /// `"\n"` always breaks. Latin text breaks between words (a word longer than a line is split
@@ -113,7 +131,7 @@ public enum TextWidth {
     public static func wrap(_ s: String, width: Int) -> [String] {
         let limit = max(1, width)
         var lines: [String] = []
-        for paragraph in s.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in paragraphs(of: s) {
             var wrapper = LineWrapper(limit: limit)
             wrapper.wrap(paragraph, into: &lines)
         }

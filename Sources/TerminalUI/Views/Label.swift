@@ -37,7 +37,8 @@ open class Label: View {
         guard width > 0, !text.isEmpty else { return [] }
         let singleLine = maxLines == 1
         var all: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let paragraphs = TextWidth.paragraphs(of: text, maxSplits: singleLine ? 1 : .max)
+        for paragraph in paragraphs {
             let p = String(paragraph)
             if singleLine {
                 all.append(p)
@@ -46,7 +47,7 @@ open class Label: View {
             let wrapped = p.isEmpty ? [""] : TextWidth.wrap(p, width: width)
             all.append(contentsOf: wrapped.isEmpty ? [""] : wrapped)
         }
-        var truncated = singleLine && text.contains("\n")
+        var truncated = singleLine && paragraphs.count > 1
         if maxLines > 0, all.count > maxLines {
             all = Array(all.prefix(maxLines))
             truncated = true
@@ -61,7 +62,7 @@ open class Label: View {
     /// The text's natural size within `size` (width at most `size.width`).
     open override func sizeThatFits(_ size: Size) -> Size {
         guard !text.isEmpty else { return Size(width: 0, height: 0) }
-        let natural = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let natural = TextWidth.paragraphs(of: text)
             .map { TextWidth.width(of: String($0)) }.max() ?? 0
         let width = max(0, min(size.width, natural))
         if numberOfLines == 1 { return Size(width: width, height: 1) }

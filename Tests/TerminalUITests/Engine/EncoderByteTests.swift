@@ -133,6 +133,27 @@ import TerminalUITesting
         #expect(encoder.encode(grid) == esc("␛[?2026h\r␛[44m      ␛[?2026l"))
     }
 
+    /// Ten blue blanks of which nine changed: `CSI 10 X` (and the move back after it) costs more
+    /// than nine spaces, but from the next changed blank on, `CSI 9 X` for eight changed cells pays.
+    /// The encoder reads the run once and must still see where erasing starts to pay.
+    @Test func aRunOfBlanksIsErasedFromWhereErasingStartsToPay() {
+        let size = Size(width: 12, height: 1)
+        var (encoder, grid) = primed(size)
+        grid.put("x", at: Point(x: 0, y: 0), style: .plain, clip: all)
+        grid.put("y", at: Point(x: 1, y: 0), style: .plain, clip: all)
+        grid.fill(Rect(x: 5, y: 0, width: 1, height: 1), style: Style(background: .blue))
+        grid.put("ab", at: Point(x: 10, y: 0), style: .plain, clip: all)
+        var emulator = TerminalEmulator(size: size)
+        emulator.feed(encoder.encode(grid))
+        for x in [2, 3, 4, 6, 7, 8, 9] { grid.put("z", at: Point(x: x, y: 0), style: .plain, clip: all) }
+        emulator.feed(encoder.encode(grid))
+        grid.fill(Rect(x: 0, y: 0, width: 10, height: 1), style: Style(background: .blue))
+        let bytes = encoder.encode(grid)
+        emulator.feed(bytes)
+        #expect(emulator.matches(grid))
+        #expect(bytes == esc("␛[?2026h\r␛[44m ␛[9X␛[?2026l"))
+    }
+
     @Test func cursorIsShownAndHiddenAroundFrames() {
         var (encoder, grid) = primed(Size(width: 10, height: 3))
         #expect(encoder.encode(grid, cursor: Point(x: 2, y: 1)) == esc("␛[?2026h␛[2;3H␛[?25h␛[?2026l"))

@@ -17,6 +17,22 @@ import TerminalUITesting
         #expect(GlyphRun("ab\r\ncd").width == 4)
     }
 
+    @Test func paragraphsAreWhatSplittingAtNewlineGives() {
+        var random = SplitMix64(seed: 16)
+        // "\r\n" is one grapheme (no split inside it); a combining mark after "\n" starts the next line.
+        let pieces = ["a", " ", "\n", "\r", "\r\n", "\u{301}", "买", "🇫🇷", "👍🏽", "\n\n", "x"]
+        for _ in 0..<400 {
+            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(TextWidth.paragraphs(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false),
+                    "\(text.debugDescription)")
+            let most = Int.random(in: 0...3, using: &random)
+            #expect(TextWidth.paragraphs(of: text, maxSplits: most)
+                    == text.split(separator: "\n", maxSplits: most, omittingEmptySubsequences: false), "\(text.debugDescription)")
+        }
+        #expect(TextWidth.paragraphs(of: "") == [""])
+        #expect(TextWidth.paragraphs(of: "a\n\nb\n") == ["a", "", "b", ""])
+    }
+
     @Test func tablesAreSortedAndDisjoint() {
         #expect(WidthTables.wide.isWellFormed)
         #expect(WidthTables.zeroWidth.isWellFormed)
