@@ -111,6 +111,38 @@ final class HugeListViewController: ViewController, TableViewDataSource, TableVi
         #expect(huge.heightRequests > afterReload)
     }
 
+    /// Counts its layouts.
+    final class LayoutCountingTableView: TableView {
+        var layouts = 0
+        override func layoutSubviews() {
+            layouts += 1
+            super.layoutSubviews()
+        }
+    }
+
+    @Test func aSelectionMoveWithinTheScreenLaysNothingOut() async {
+        let table = LayoutCountingTableView()
+        let list = ListViewController(sections: [(0..<5).map { "A\($0)" }, (0..<30).map { "B\($0)" }], headers: ["First", "Second"])
+        list.tableView = table
+        let driver = await AppDriver(size: Size(width: 40, height: 12), rootViewController: list)
+        let before = table.layouts
+        await driver.press(.down, times: 3)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        #expect(table.layouts == before, "the two cells change look; the rows stay where they are")
+        // Past the screen's last row the table scrolls: it lays out.
+        await driver.press(.down, times: 17)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 15, section: 1))
+        #expect(table.layouts > before)
+        #expect(driver.screenText.contains { $0.contains("B15") })
+        #expect(!driver.screenText.contains { $0.contains("Second") })
+        // Back up to the section's first row: its header comes into view with it (a scroll, not in place).
+        await driver.press(.up, times: 15)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 0, section: 1))
+        let header = driver.screenText.firstIndex { $0.contains("Second") }
+        let first = driver.screenText.firstIndex { $0.contains("B0") }
+        #expect(header != nil && first == header.map { $0 + 1 }, "\(driver.screenText)")
+    }
+
     @Test func selectionMovesWithArrowsAndVimKeysAndScrolls() async {
         let (driver, list) = await makeList(rows: 30)
         #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 0, section: 0), "the focused table selects its first row")

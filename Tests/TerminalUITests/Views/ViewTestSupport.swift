@@ -4,7 +4,8 @@ import TerminalUITesting
 /// A table screen used by several tests: rows "Row N", optional sections, per-row buttons.
 @MainActor
 final class ListViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    let tableView = TableView()
+    /// Replaceable before the view loads (a test's subclass).
+    var tableView = TableView()
     var sections: [[String]]
     var headers: [String?]
     var footers: [String?] = []

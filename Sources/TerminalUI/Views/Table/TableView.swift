@@ -243,14 +243,37 @@ open class TableView: View {
     }
 
     private func setSelection(_ indexPath: IndexPath, scrollPosition: ScrollPosition, notify: Bool) {
-        let changed = indexPath != selectedIndexPath
+        let previous = selectedIndexPath
+        let changed = indexPath != previous
         selectedIndexPath = indexPath
         if changed { focusedControlIndex = nil }
-        pendingScroll = (indexPath, scrollPosition)
-        setNeedsLayout()
+        if scrollPosition != .none || !moveSelectionInPlace(from: previous, to: indexPath) {
+            pendingScroll = (indexPath, scrollPosition)
+            setNeedsLayout()
+        }
         guard notify, changed else { return }
         delegate?.tableView(self, didHighlightRowAt: indexPath)
         if indexPath == lastRow { delegate?.tableViewDidReachEnd(self) }
+    }
+
+    /// Shows the selection moved from `old` to `new` without a layout, as UIKit selects a row, when
+    /// nothing else waits for one and `new` is in view as it is (a scroll to it would not move the
+    /// rows): the two cells change their look, the rows and every other cell stay. False when the
+    /// table must lay out.
+    private func moveSelectionInPlace(from old: IndexPath?, to new: IndexPath) -> Bool {
+        guard !needsLayout, pendingScroll == nil, !isComputingEntries, focusedControlIndex == nil,
+              let cell = visibleCellsByIndexPath[new], !cell.hadHighlightedControl else { return false }
+        let oldCell = old.flatMap { visibleCellsByIndexPath[$0] }
+        guard oldCell?.hadHighlightedControl != true else { return false }
+        let (anchorBefore, offsetBefore) = (anchor, anchorOffset)
+        applyScroll(to: new, position: .none)
+        guard anchor == anchorBefore, anchorOffset == offsetBefore else {
+            (anchor, anchorOffset) = (anchorBefore, offsetBefore)
+            return false
+        }
+        oldCell?.isSelected = false
+        cell.isSelected = true
+        return true
     }
 
     private func clampSelection() {
