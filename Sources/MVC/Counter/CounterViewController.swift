@@ -80,7 +80,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         cell.title = strings(.item(tally.counterID))
         cell.value = String(tally.displayed)
         let row = indexPath.row
-        cell.plusButton.addAction { [weak cell] in cell?.routeEvent("increment", userInfo: ["row": row]) }
+        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["row": row]) }
         return cell
     }
 }

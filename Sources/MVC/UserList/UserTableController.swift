@@ -123,6 +123,6 @@ struct UserCellController {
         cell.setFollow(title: strings(user.isFollowing ? .following : .follow), isFollowing: user.isFollowing)
         let userID = user.id
         cell.followButton.removeAllActions()
-        cell.followButton.addAction { [weak cell] in cell?.routeEvent("follow", userInfo: ["userID": userID]) }
+        cell.followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": userID]) }
     }
 }

@@ -87,7 +87,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         cell.title = strings(.item(tally.counterID))
         cell.value = String(tally.displayed)
         let id = tally.counterID
-        cell.plusButton.addAction { [weak cell] in cell?.routeEvent("increment", userInfo: ["counterID": id]) }
+        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["counterID": id]) }
         return cell
     }
 }

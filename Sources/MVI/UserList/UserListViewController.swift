@@ -134,7 +134,7 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
         cell.name = user.name
         cell.summary = strings.blogSummary(user.summary)
         cell.setFollow(title: strings(user.isFollowing ? .following : .follow), isFollowing: user.isFollowing)
-        cell.followButton.addAction { [weak cell] in cell?.routeEvent("follow", userInfo: ["userID": user.id]) }
+        cell.followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": user.id]) }
         return cell
     }
 }

@@ -61,7 +61,7 @@ final class CounterViewController: ViewController, CounterListViewInterface, Tab
         cell.title = data.title
         cell.value = data.value
         let row = indexPath.row
-        cell.plusButton.addAction { [weak cell] in cell?.routeEvent("increment", userInfo: ["row": row]) }
+        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["row": row]) }
         return cell
     }
 }

@@ -58,7 +58,7 @@ final class UserListViewController: ViewController, UserListViewInterface, Table
         cell.summary = row.summary
         cell.setFollow(title: row.followTitle, isFollowing: row.isFollowing)
         let userID = presenter.userID(at: indexPath.row)
-        cell.followButton.addAction { [weak cell] in cell?.routeEvent("follow", userInfo: ["userID": userID]) }
+        cell.followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": userID]) }
         return cell
     }
 }

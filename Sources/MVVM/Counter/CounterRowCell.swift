@@ -12,7 +12,7 @@ final class CounterRowCell: CounterCell {
         title = viewModel.title
         binding = observe { [weak self] in self?.value = viewModel.valueText }
         let counterID = viewModel.id
-        plusButton.addAction { [weak self] in self?.routeEvent("increment", userInfo: ["counterID": counterID]) }
+        plusButton.addAction { button in button.routeEvent("increment", userInfo: ["counterID": counterID]) }
     }
 
     override func prepareForReuse() {

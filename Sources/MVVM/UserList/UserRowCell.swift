@@ -18,7 +18,7 @@ final class UserRowCell: UserCell {
             self.setFollow(title: viewModel.followTitle, isFollowing: viewModel.isFollowing)
         }
         let userID = viewModel.id
-        followButton.addAction { [weak self] in self?.routeEvent("follow", userInfo: ["userID": userID]) }
+        followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": userID]) }
     }
 
     override func prepareForReuse() {

@@ -141,7 +141,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         cell.title = strings(.item(tally.counterID))
         cell.value = String(tally.displayed)
         let counterID = tally.counterID
-        cell.plusButton.addAction { [weak cell] in cell?.routeEvent("increment", userInfo: ["counterID": counterID]) }
+        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["counterID": counterID]) }
         return cell
     }
 }

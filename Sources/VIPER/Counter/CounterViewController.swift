@@ -14,7 +14,7 @@ final class CounterViewController: ViewController, CounterViewInterface {
     ) { cell, row in
         cell.title = row.title
         cell.value = row.value
-        cell.plusButton.addAction { [weak cell] in cell?.routeEvent("increment", userInfo: ["counterID": row.id]) }
+        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["counterID": row.id]) }
     }
 
     /// Creates the page; it holds `eventHandler` (the presenter) for as long as it lives.

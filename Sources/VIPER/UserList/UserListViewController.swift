@@ -14,7 +14,7 @@ final class UserListViewController: ViewController, UserListViewInterface {
         cell.name = row.name
         cell.summary = row.summary
         cell.setFollow(title: row.followTitle, isFollowing: row.isFollowing)
-        cell.followButton.addAction { [weak cell] in cell?.routeEvent("follow", userInfo: ["userID": row.id]) }
+        cell.followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": row.id]) }
     }
 
     /// Creates the page; it holds `eventHandler` (the presenter) for as long as it lives.
