@@ -599,9 +599,13 @@ public final class Application: Responder {
         let size = grids[0].size
         if window.frame.size != size { window.frame = Rect(origin: .zero, size: size) }
         window.ensureFocus()
-        window.layoutIfNeeded()
-        window.ensureFocus()
-        window.layoutIfNeeded()
+        // A layout may add, remove or hide the focused view (and a focus change asks for layout):
+        // focus is checked again after one. Without a layout pending, nothing changed in between.
+        if window.needsLayoutPass {
+            window.layoutIfNeeded()
+            window.ensureFocus()
+            window.layoutIfNeeded()
+        }
         frameTrace?.ended(.layout)
         let grid = grids[gridIndex]
         // The key-hint line is worked out at every frame (from the focused responder up) and its

@@ -248,9 +248,12 @@ open class View: Responder {
     /// where they were and where they are by themselves.
     open var redrawsWhenLaidOut: Bool { true }
 
+    /// Whether ``layoutIfNeeded()`` has anything to do here or below.
+    var needsLayoutPass: Bool { subtreeNeedsLayout || needsLayout }
+
     /// Runs ``layoutSubviews()`` now if needed, then does the same for every subview.
     public func layoutIfNeeded() {
-        guard subtreeNeedsLayout || needsLayout else { return }
+        guard needsLayoutPass else { return }
         // Cleared first: whatever this pass marks again is seen by the next one.
         subtreeNeedsLayout = false
         if needsLayout {
