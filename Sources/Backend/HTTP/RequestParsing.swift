@@ -154,7 +154,7 @@ enum QueryValue {
 
     /// `bytes` as an integer when they are an optional `-` and 1 to 18 decimal digits (what
     /// `Int(_:)` reads the same, without overflow); nil for anything else.
-    static func plainInteger(_ bytes: Bytes) -> Int? {
+    private static func plainInteger(_ bytes: Bytes) -> Int? {
         var digits = bytes
         let negative = digits.first == UInt8(ascii: "-")
         if negative { digits = digits.dropFirst() }
