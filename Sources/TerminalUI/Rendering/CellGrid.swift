@@ -112,6 +112,23 @@ public final class CellGrid {
         }
     }
 
+    /// Gives every cell of `rect` (clipped to the grid) that has the default background the
+    /// background `color`; those whose foreground is `lifted` get `replacement` instead.
+    func fillBackground(_ color: Color, in rect: Rect, lifting lifted: Color, to replacement: Color) {
+        let r = rect.intersection(Rect(origin: .zero, size: size))
+        guard !r.isEmpty else { return }
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { c in  // one access to the storage, as `fill`
+            for y in r.minY..<r.maxY {
+                let base = y * width
+                for x in r.minX..<r.maxX where c[base + x].style.background == .default {
+                    if c[base + x].style.foreground == lifted { c[base + x].style.foreground = replacement }
+                    c[base + x].style.background = color
+                }
+            }
+        }
+    }
+
     /// Draws one line of text starting at `at`, never past `clip` (grid coordinates) or the grid.
     ///
     /// Graphemes are placed by ``TextWidth``; control characters and lone zero-width marks are

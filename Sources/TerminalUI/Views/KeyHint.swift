@@ -25,8 +25,11 @@ public struct KeyHint: Hashable, Sendable {
     }
 
     /// Whether `other` names the same key, compared byte for byte: `==` on strings normalises
-    /// non-ASCII ones such as `↑↓`, and the hints are compared at every frame.
-    func hasSameKey(as other: KeyHint) -> Bool { key.utf8.elementsEqual(other.key.utf8) }
+    /// non-ASCII ones such as `↑↓`, and the hints are compared at every frame. The lengths first:
+    /// most keys compared differ in length, and a string knows its length.
+    func hasSameKey(as other: KeyHint) -> Bool {
+        key.utf8.count == other.key.utf8.count && key.utf8.elementsEqual(other.key.utf8)
+    }
 }
 
 /// The words of the toolkit's key hints, in the app's language (English by default).

@@ -332,19 +332,9 @@ open class View: Responder {
             subview.drawHierarchy(in: canvas.child(subview.frame))
         }
         if let color = displayedBackgroundColor, color != .default {
-            let clip = canvas.clip
-            let grid = canvas.grid
             // Grey (secondary) text is unreadable on a coloured background such as the selection's
             // blue: it is lifted to light grey there.
-            let secondary = Theme.secondaryText.foreground
-            for y in clip.minY..<clip.maxY {
-                for x in clip.minX..<clip.maxX where grid[x, y].style.background == .default {
-                    var cell = grid[x, y]
-                    if cell.style.foreground == secondary { cell.style.foreground = .white }
-                    cell.style.background = color
-                    grid[x, y] = cell
-                }
-            }
+            canvas.grid.fillBackground(color, in: canvas.clip, lifting: Theme.secondaryText.foreground, to: .white)
         }
     }
 

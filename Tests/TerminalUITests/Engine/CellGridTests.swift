@@ -61,6 +61,35 @@ import TerminalUITesting
         }
     }
 
+    /// A view's background colour goes under the cells that have none, lifting grey text to white,
+    /// as painting each cell through the subscript did.
+    @Test func aBackgroundFillsTheCellsWithoutOneAsEachCellWould() {
+        var random = SplitMix64(seed: 17)
+        let colors: [Color] = [.default, .blue, .gray, .red, .white]
+        for _ in 0..<100 {
+            let size = Size(width: Int.random(in: 1...10, using: &random), height: Int.random(in: 1...4, using: &random))
+            let grids = (CellGrid(size: size), CellGrid(size: size))
+            for y in 0..<size.height {
+                for x in 0..<size.width {
+                    let style = Style(foreground: colors.randomElement(using: &random)!, background: colors.randomElement(using: &random)!)
+                    grids.0[x, y] = .blank(style); grids.1[x, y] = .blank(style)
+                }
+            }
+            let rect = Rect(x: Int.random(in: -2...size.width, using: &random), y: Int.random(in: -2...size.height, using: &random),
+                            width: Int.random(in: 0...12, using: &random), height: Int.random(in: 0...5, using: &random))
+            grids.0.fillBackground(.blue, in: rect, lifting: .gray, to: .white)
+            for y in rect.minY..<rect.maxY {
+                for x in rect.minX..<rect.maxX where grids.1[x, y].style.background == .default {
+                    var cell = grids.1[x, y]
+                    if cell.style.foreground == .gray { cell.style.foreground = .white }
+                    cell.style.background = .blue
+                    grids.1[x, y] = cell
+                }
+            }
+            #expect(grids.0.cells == grids.1.cells, "\(size) \(rect)")
+        }
+    }
+
     @Test func wideCharacterNeverStartsInTheLastColumn() {
         let grid = CellGrid(size: Size(width: 5, height: 1))
         let used = grid.put("abcd中", at: .zero, style: Style(foreground: .red), clip: all)
