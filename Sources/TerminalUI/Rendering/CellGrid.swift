@@ -89,42 +89,35 @@ public final class CellGrid {
             splitWide(at: r.minX, y)
             splitWide(at: r.maxX - 1, y)
         }
-        // One access to the storage for the whole rectangle (not a uniqueness check per cell).
-        let width = size.width
-        cells.withUnsafeMutableBufferPointer { c in
-            for y in r.minY..<r.maxY {
-                let base = y * width
-                for x in r.minX..<r.maxX { c[base + x] = cell }
-            }
-        }
+        updateCells(in: r) { $0 = cell }
     }
 
     /// Adds `attributes` to the style of every cell of `rect` (clipped to the grid).
     func insert(_ attributes: Style.Attributes, in rect: Rect) {
-        let r = rect.intersection(Rect(origin: .zero, size: size))
-        guard !r.isEmpty else { return }
-        let width = size.width
-        cells.withUnsafeMutableBufferPointer { c in  // one access to the storage, as `fill`
-            for y in r.minY..<r.maxY {
-                let base = y * width
-                for x in r.minX..<r.maxX { c[base + x].style.attributes.formUnion(attributes) }
-            }
-        }
+        updateCells(in: rect) { $0.style.attributes.formUnion(attributes) }
     }
 
     /// Gives every cell of `rect` (clipped to the grid) that has the default background the
     /// background `color`; those whose foreground is `lifted` get `replacement` instead.
     func fillBackground(_ color: Color, in rect: Rect, lifting lifted: Color, to replacement: Color) {
+        updateCells(in: rect) { cell in
+            guard cell.style.background == .default else { return }
+            if cell.style.foreground == lifted { cell.style.foreground = replacement }
+            cell.style.background = color
+        }
+    }
+
+    /// Changes every cell of `rect` (clipped to the grid) with `change`, through one access to the
+    /// storage for the whole rectangle (not a uniqueness check per cell).
+    @inline(__always)
+    private func updateCells(in rect: Rect, _ change: (inout Cell) -> Void) {
         let r = rect.intersection(Rect(origin: .zero, size: size))
         guard !r.isEmpty else { return }
         let width = size.width
-        cells.withUnsafeMutableBufferPointer { c in  // one access to the storage, as `fill`
+        cells.withUnsafeMutableBufferPointer { c in
             for y in r.minY..<r.maxY {
                 let base = y * width
-                for x in r.minX..<r.maxX where c[base + x].style.background == .default {
-                    if c[base + x].style.foreground == lifted { c[base + x].style.foreground = replacement }
-                    c[base + x].style.background = color
-                }
+                for x in r.minX..<r.maxX { change(&c[base + x]) }
             }
         }
     }
