@@ -7,7 +7,9 @@ import Testing
 /// a stub server that sends exactly the bytes each test wants.
 @Suite("API client failures")
 struct APIClientFailureTests {
-    func client(_ server: StubHTTPServer, timeout: Duration = .seconds(5)) -> APIClient {
+    /// Generous by default: only the timeout test wants a short one, and a loaded CI
+    /// machine (a 25 s stall has been seen) must not turn a decoding test into a timeout.
+    func client(_ server: StubHTTPServer, timeout: Duration = .seconds(60)) -> APIClient {
         APIClient(baseURL: server.baseURL, timeout: timeout)
     }
 
