@@ -17,7 +17,9 @@ struct AppEnvironment: Sendable {
     static let interactiveLatency = 300
 
     /// Starts the embedded backend (or reaches `--server`), signs in, opens the to-do store.
+    /// `requestTimeout` bounds each request (tests on a loaded machine give it longer).
     static func start(options: AppOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+                      requestTimeout: Duration = APIClient.defaultTimeout,
                       logger: Logger) async throws -> AppEnvironment {
         let language = options.language(environment: environment)
         let folder = DataDirectory.location(override: options.dataDir, environment: environment).path
@@ -56,7 +58,8 @@ struct AppEnvironment: Sendable {
                 throw StartFailure.dataFolder(path: folder)
             }
             let made = await Result(catching: {
-                try await LiveServicesFactory.make(baseURL: baseURL, todos: todos, dates: dates, logger: logger)
+                try await LiveServicesFactory.make(baseURL: baseURL, todos: todos, dates: dates,
+                                                   timeout: requestTimeout, logger: logger)
             })
             if case .failure(let error) = made, error.isUnreachable { throw StartFailure.server(url: baseURL.absoluteString) }
             let services = try made.get()
