@@ -14,6 +14,9 @@ import PackageDescription
 let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
+    // Each function in a section of its own in release builds, so that the linker can lay the
+    // functions a key runs side by side (the `mvx` target's ordering file, below).
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
 ]
 
 /// Generic code whose clients should get it specialised (the MVI store and the features built on it):
@@ -183,13 +186,19 @@ let package = Package(
         .executableTarget(
             name: "mvx",
             dependencies: ["MVXCLI"],
+            exclude: ["mvx.order"],
             swiftSettings: strictSettings,
             // Release builds on Linux link the Swift runtime and Foundation into the executable, with
             // lld packing its relative relocations (glibc ≥ 2.36 reads DT_RELR): the process maps 
-            // fewer libraries and fewer relocation pages — docs/benchmarks.md, "Memory".
+            // fewer libraries and fewer relocation pages — docs/benchmarks.md, "Memory". lld lays the
+            // functions a key runs first and together (`mvx.order`, written by scripts/hot-functions.py):
+            // a key touches half the pages of code, and each page touched after an idle spell costs a
+            // page-table walk — docs/benchmarks.md, "Code pages a key".
             linkerSettings: [.unsafeFlags(
                 ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                  "-Xlinker", "--no-export-dynamic",
+                 "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/mvx/mvx.order",
+                 "-Xlinker", "--no-warn-symbol-ordering",
                  "-lCoreFoundation", "-l_FoundationICU", "-l_FoundationCShims", "-l_FoundationCollections"],
                 .when(platforms: [.linux], configuration: .release)
             )]
