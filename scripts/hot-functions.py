@@ -85,15 +85,17 @@ def profile_run(binary: str, pattern: str, demo: str, out: str, data_dir: str, s
 
 
 def functions(out: str, binary_name: str | None) -> dict[str, int]:
-    """Instructions a function of `binary_name` (any executable named in the file when nil) ran
+    """Instructions a function of `binary_name` (any executable in the file when None) ran
     (exclusive), from a callgrind file."""
     text = subprocess.run(["callgrind_annotate", "--threshold=100", out],
                           capture_output=True, text=True, check=True).stdout
     found: dict[str, int] = {}
     for line in text.splitlines():
         match = re.match(r"\s*([\d,]+)\s+\(.*?\)\s+\S*?:(\S+)\s+\[(.*)\]$", line)
-        if match and (binary_name is None and not ".so" in match.group(3)
-                      or os.path.basename(match.group(3)) == binary_name):
+        if not match:
+            continue
+        binary = match.group(3)
+        if binary_name is None and ".so" not in binary or os.path.basename(binary) == binary_name:
             name = re.sub(r"'\d+$", "", match.group(2))  # callgrind's mark of a recursive call
             found[name] = found.get(name, 0) + int(match.group(1).replace(",", ""))
     return found
