@@ -163,10 +163,13 @@ def main() -> int:
         return check(args.check, args.output)
 
     totals: collections.Counter[str] = collections.Counter()
+    runs: collections.Counter[str] = collections.Counter()  # how many pattern × demo runs used a function
     if args.source:
         for name in sorted(os.listdir(args.source)):
             if name.endswith(".out"):
-                totals.update(functions(os.path.join(args.source, name), None))
+                ran = functions(os.path.join(args.source, name), None)
+                totals.update(ran)
+                runs.update(ran.keys())
     else:
         with tempfile.TemporaryDirectory() as work:
             keep = args.keep or work
@@ -180,15 +183,18 @@ def main() -> int:
                     profile_run(binary, pattern, demo, out, os.path.join(work, f"data-{pattern}-{demo}"), args.startup)
                     ran = functions(out, "mvx")
                     totals.update(ran)
+                    runs.update(ran.keys())
                     print(f"{pattern:12} {demo:8} {len(ran):5} functions, {sum(ran.values()):>10,} instructions",
                           file=sys.stderr)
 
     movable = own_sections(os.path.join(here, ".."))
     kept = [(name, count) for name, count in totals.items() if name in movable]
     with open(args.output, "w") as file:
-        file.write("# The functions a key runs in the release mvx, the most instructions first: lld lays them out\n")
+        file.write("# The functions a key runs in the release mvx, those more demos run first: lld lays them out\n")
         file.write("# together (Package.swift, --symbol-ordering-file). Written by scripts/hot-functions.py.\n")
-        for name, _ in sorted(kept, key=lambda item: (-item[1], item[0])):
+        # What every demo runs first (the toolkit, the runtime), then what fewer demos share, so that
+        # one demo's functions stay close together; within a group, the most instructions first.
+        for name, _ in sorted(kept, key=lambda item: (-runs[item[0]], -item[1], item[0])):
             file.write(name + "\n")
     print(f"{len(totals)} functions ran, {len(kept)} can be moved -> {args.output}", file=sys.stderr)
     return 0
