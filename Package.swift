@@ -192,7 +192,7 @@ let package = Package(
             // lld packing its relative relocations (glibc ≥ 2.36 reads DT_RELR): the process maps 
             // fewer libraries and fewer relocation pages — docs/benchmarks.md, "Memory". lld lays the
             // functions a key runs first and together (`mvx.order`, written by scripts/hot-functions.py):
-            // a key touches half the pages of code, and each page touched after an idle spell costs a
+            // a key touches about half the pages of code, and each page touched after an idle spell costs a
             // page-table walk — docs/benchmarks.md, "Code pages a key".
             linkerSettings: [.unsafeFlags(
                 ["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
