@@ -164,12 +164,15 @@ def main() -> int:
 
     totals: collections.Counter[str] = collections.Counter()
     runs: collections.Counter[str] = collections.Counter()  # how many pattern × demo runs used a function
+
+    def record(ran: dict[str, int]) -> None:
+        totals.update(ran)
+        runs.update(ran.keys())
+
     if args.source:
         for name in sorted(os.listdir(args.source)):
             if name.endswith(".out"):
-                ran = functions(os.path.join(args.source, name), None)
-                totals.update(ran)
-                runs.update(ran.keys())
+                record(functions(os.path.join(args.source, name), None))
     else:
         with tempfile.TemporaryDirectory() as work:
             keep = args.keep or work
@@ -182,8 +185,7 @@ def main() -> int:
                     out = os.path.join(keep, f"{pattern}.{demo}.out")
                     profile_run(binary, pattern, demo, out, os.path.join(work, f"data-{pattern}-{demo}"), args.startup)
                     ran = functions(out, "mvx")
-                    totals.update(ran)
-                    runs.update(ran.keys())
+                    record(ran)
                     print(f"{pattern:12} {demo:8} {len(ran):5} functions, {sum(ran.values()):>10,} instructions",
                           file=sys.stderr)
 
