@@ -74,16 +74,32 @@ struct ProfileAcceptanceTests {
         }
     }
 
-    @Test("a failed header alone comes back on r from the list", arguments: patterns)
+    @Test("a failed header alone says why in the header, and comes back on r from the list", arguments: patterns)
     func failedHeaderAloneRecovers(pattern: PatternID) async throws {
         try await run(pattern) { app in
             try await app.injectFault(path: "/v1/users/7", method: "GET", status: 503, count: 1)
             app.open(.profile)
             await app.settle()
+            app.expectScreen("profile-22-header-failed")
             #expect(app.contains("Getting caching right"))
             #expect(!app.contains("Tara"))
+            #expect(app.contains(app.strings(.serverBusy)))
             await app.press(.character("r"))
             app.expectScreen("profile-02-loaded")
+        }
+    }
+
+    @Test("own profile in Chinese: a header that fails again on r still says why, then recovers", arguments: patterns)
+    func failedOwnHeaderFailsAgain(pattern: PatternID) async throws {
+        try await run(pattern, .me, language: .simplifiedChinese) { app in
+            try await app.injectFault(path: "/v1/users/123", method: "GET", status: 503, count: 2)
+            app.open(.me)
+            await app.settle()
+            app.expectScreen("me-17-header-failed")
+            await app.press(.character("r"))   // fails again: the same screen, not a blank header
+            app.expectScreen("me-17-header-failed")
+            await app.press(.character("r"))
+            app.expectScreen("me-09-loaded")
         }
     }
 

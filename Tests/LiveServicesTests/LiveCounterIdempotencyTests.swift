@@ -46,12 +46,15 @@ struct LiveCounterIdempotencyTests {
             let before = try await Self.value(of: 4, backend)
 
             let key = IdempotencyKey.random()
-            let counter = try await Self.service(proxy.baseURL, timeout: .milliseconds(300)).increment(id: 4, idempotencyKey: key)
+            // The first try waits out the whole timeout; 2 s and five retries leave a retry room on
+            // a machine stalled by the rest of the suite (300 ms and three did not, once).
+            let patient = LiveCounterService.RetryPolicy(maxRetries: 5, initialDelay: .zero)
+            let counter = try await Self.service(proxy.baseURL, timeout: .seconds(2), retryPolicy: patient).increment(id: 4, idempotencyKey: key)
 
             #expect(counter.value == before + 1)
             #expect(try await Self.value(of: 4, backend) == before + 1)
-            // At least one retry; on a loaded machine a retry may time out too (300 ms) and be
-            // sent once more. Whatever the count, every attempt carries the same key.
+            // At least one retry; on a loaded machine a retry may time out too and be sent once
+            // more. Whatever the count, every attempt carries the same key.
             let heads = proxy.receivedRequests
             #expect(heads.count >= 2)
             #expect(heads.allSatisfy { $0.contains("Idempotency-Key: \(key.rawValue)") }, "\(heads)")

@@ -59,7 +59,10 @@ struct ProfileSceneTests {
         await userService.failNext(.user)
         let (controller, scope) = await profile()
         #expect(scope.value(of: ProfileKeys.header)?.name ?? "" == "")
+        let failure = scope.value(of: ProfileKeys.headerError) ?? nil
+        #expect(failure?.message == "Server busy, try again later" && failure?.hint == "press r to retry")
         scope.scope("blogs").publish(keys.refresh)
+        #expect(scope.value(of: ProfileKeys.headerError) == .some(nil), "the retry runs: the failure goes")
         await controller.pendingWork.waitUntilIdle()
         let user = try await userService.user(id: 7)
         #expect(scope.value(of: ProfileKeys.header)?.name == user.name)

@@ -320,6 +320,19 @@ struct ProfileFeatureTests {
         #expect(!received.contains { if case .userResponse = $0 { true } else { false } }, "a loaded header is not asked for again")
     }
 
+    @Test func aFailedHeaderKeepsItsErrorUntilARetryAndALoadedOneKeepsItsUser() async throws {
+        let feature = ProfileFeature(services: services)
+        var state = try await loadedState()
+        _ = feature.reduce(into: &state, action: .userResponse(.failure(.serverBusy)))
+        #expect(state.userError == .serverBusy, "the header says why")
+        _ = feature.reduce(into: &state, action: .blogs(.refresh))
+        #expect(state.userError == nil, "the retry runs: the failure goes")
+        let user = try await reference.users.user(id: 7)
+        _ = feature.reduce(into: &state, action: .userResponse(.success(user)))
+        _ = feature.reduce(into: &state, action: .userResponse(.failure(.timeout)))
+        #expect(state.user == user && state.userError == nil, "a loaded header keeps its user")
+    }
+
     /// Runs `effect`'s work one operation after another and returns what it sent.
     static func run(_ effect: Effect<ProfileFeature.Action>) async -> [ProfileFeature.Action] {
         final class Sent { var actions: [ProfileFeature.Action] = [] }

@@ -98,19 +98,23 @@ struct ProfilePresenterTests {
         #expect(view.header?.friendsText == before)
     }
 
-    @Test("a refresh loads the header again only when its first load failed")
+    @Test("a failed header says why until a refresh loads it again, only when its first load failed")
     func refreshBringsBackAFailedHeader() async throws {
         await fixture.userService.failNext(.user)
         let (presenter, view, _, _) = fixture.profile(7)
         presenter.viewDidLoad()
         await presenter.pendingWork.waitUntilIdle()
         #expect(view.header?.name == "")
+        #expect(view.header?.failureMessage == "Server busy, try again later")
+        #expect(view.header?.failureHint == "press r to retry")
         #expect(presenter.user == nil)
 
         presenter.didPullToRefresh()
+        #expect(view.header?.failureMessage == "", "the retry runs: the failure goes")
         await presenter.pendingWork.waitUntilIdle()
         let user = try await fixture.services.users.user(id: 7)
         #expect(view.header?.name == user.name)
+        #expect(view.header?.failureMessage == "")
         #expect(await fixture.userService.calls(to: .user) == 3)   // the failed load, the reload, the line above
 
         presenter.didPullToRefresh()                                // loaded: nothing more to bring back

@@ -46,6 +46,19 @@ struct ProfilePresenterTests {
             initials: "GH", name: "Grace Hopper", postsText: "Posts 45", friendsText: "Friends 3", summaryText: "Summary: Compilers"))
     }
 
+    @Test("a failed user shows in the header until a refresh asks again; one that loaded once keeps its header")
+    func failedHeader() {
+        presenter.interactorDidFindOwner(isSignedInUser: false)
+        presenter.interactorDidFailToLoadUser(.serverBusy)
+        #expect(view.headerFailure?.message == "Server busy, try again later")
+        #expect(view.headerFailure?.hint == "press r to retry")
+        presenter.refresh(.blogs)
+        #expect(view.headerFailure == nil, "the retry runs: the failure goes")
+        presenter.interactorDidLoad(Sample.grace)
+        presenter.interactorDidFailToLoadUser(.timeout)
+        #expect(view.headerFailure == nil)
+    }
+
     @Test("a refresh asks for the user again while none has loaded (a failed header), and not after")
     func refreshBringsBackAFailedHeader() async {
         presenter.interactorDidFindOwner(isSignedInUser: false)

@@ -65,11 +65,20 @@ final class UserInfoViewController: ViewController {
 
     private func loadUser() {
         let store = store, userID = userID
-        spawn {
-            // The store tells the header (above); on failure the header keeps what it showed and
-            // the lists say what went wrong.
-            _ = await Result(catching: { try await store.loadUser(userID) })
+        headerView.failureMessage = ""
+        spawn { [weak self] in
+            // The store tells the header of a user (above); a failure is this module's to show.
+            if case .failure(let error) = await Result(catching: { try await store.loadUser(userID) }) {
+                self?.showFailure(error)
+            }
         }
+    }
+
+    /// The user never loaded: the header says why, and that `r` retries.
+    private func showFailure(_ error: AppError) {
+        guard user == nil else { return }
+        headerView.failureMessage = strings.message(for: error)
+        headerView.failureHint = strings(.retryHint)
     }
 
     private func show(_ user: User) {

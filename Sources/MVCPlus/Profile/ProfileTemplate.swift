@@ -47,6 +47,10 @@ final class ProfileTemplate: Template {
             headerView.friendsText = header.friends
             headerView.summaryText = header.summary
         }
+        channel.subscribe(ProfileKeys.headerError, by: self) { [weak self] error in
+            self?.headerView.failureMessage = error?.message ?? ""
+            self?.headerView.failureHint = error?.hint ?? ""
+        }
         channel.subscribe(ProfileKeys.discover, by: self) { [weak self] title in self?.headerView.discoverTitle = title }
         channel.subscribe(ProfileKeys.tabs, by: self) { [weak self] titles in self?.showTabs(titles) }
         channel.subscribe(ProfileKeys.selectedTab, by: self) { [weak self] tab in self?.showTab(tab) }

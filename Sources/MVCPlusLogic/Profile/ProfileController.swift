@@ -40,7 +40,13 @@ public final class ProfileController: SceneController, ProfileViewModelDelegate 
     }
 
     private func wireModels() {
+        header.onLoading = { [weak self] in self?.viewModel.userLoadStarted() }
         header.onFinished = { [weak self] user in self?.viewModel.showUser(user) }
+        header.onError = { [weak self] error in
+            // A header that loaded once keeps its user; only one that never did says why.
+            guard let self, self.header.value == nil else { return }
+            self.viewModel.showUserError(error)
+        }
         blogs.onLoading = { [weak self] page in self?.viewModel.blogs.loadStarted(firstPage: page == 0) }
         blogs.onFinished = { [weak self] page, loaded in
             guard let self else { return }

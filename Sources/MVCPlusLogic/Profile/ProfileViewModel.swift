@@ -111,6 +111,16 @@ public final class ProfileViewModel {
                                                         summary: strings.blogSummary(user.summary)), from: self)
     }
 
+    /// The user's load starts: a failure shown for the last one goes.
+    public func userLoadStarted() {
+        channel?.publish(ProfileKeys.headerError, nil, from: self)
+    }
+
+    /// The user never loaded: the header says why, and that `r` retries.
+    public func showUserError(_ error: AppError) {
+        channel?.publish(ProfileKeys.headerError, ErrorText(message: strings.message(for: error), hint: strings(.retryHint)), from: self)
+    }
+
     /// The rows of `blogs` (the whole list).
     public func blogRows(_ loaded: [Blog], liking: (Blog.ID) -> Bool) -> [BlogRowData] {
         loaded.map { BlogRowData($0, strings: strings, isLiking: liking($0.id)) }

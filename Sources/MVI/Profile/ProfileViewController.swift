@@ -182,6 +182,11 @@ final class ProfileViewController: ViewController {
     }
 
     private func renderHeader(_ state: Feature.State) {
+        let failureMessage = state.userError.map { strings.message(for: $0) } ?? ""
+        if failureMessage != headerView.failureMessage {
+            headerView.failureMessage = failureMessage
+            headerView.failureHint = failureMessage.isEmpty ? "" : strings(.retryHint)
+        }
         guard let user = state.user, user != shownUser else { return }
         shownUser = user
         if !state.isOwnProfile { title = user.name }

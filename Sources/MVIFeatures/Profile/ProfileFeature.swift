@@ -47,6 +47,8 @@ public struct ProfileFeature: Reducer, Sendable {
         public let isOwnProfile: Bool
         /// The header's user, once loaded.
         public var user: User?
+        /// Why the header's user did not load, while it has not (the header says so).
+        public var userError: AppError?
         /// The tab shown.
         public var tab = Tab.blogs
         /// The blogs: the single source of truth for every blog shown, detail included.
@@ -118,7 +120,7 @@ public struct ProfileFeature: Reducer, Sendable {
     private func reduceProfile(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .viewDidLoad:
-            return .merge(loadUser(state.userID), reduce(into: &state, action: .blogs(.load)))
+            return .merge(loadUser(into: &state), reduce(into: &state, action: .blogs(.load)))
         case .viewWillAppear:
             return .none  // the header is current: the lists it opened told it of every follow
         case .userList(.followChanged(let wasFollowing, let isFollowing)):
@@ -129,9 +131,11 @@ public struct ProfileFeature: Reducer, Sendable {
             return .none
         case .userResponse(.success(let user)):
             state.user = user
+            state.userError = nil
             return .none
-        case .userResponse(.failure):
-            return .none  // the header keeps what it showed; the lists say what went wrong
+        case .userResponse(.failure(let error)):
+            if state.user == nil { state.userError = error }  // a loaded header keeps its user
+            return .none
 
         case .tabSelected(let tab):
             guard tab != state.tab, state.isOwnProfile else { return .none }
@@ -143,7 +147,7 @@ public struct ProfileFeature: Reducer, Sendable {
             return .none
         case .blogs(.refresh), .drafts(.refresh):
             // r reloads everything that failed: the header too when it never arrived.
-            return state.user == nil ? loadUser(state.userID) : .none
+            return state.user == nil ? loadUser(into: &state) : .none
         case .blogs, .drafts:
             return .none  // the lists' own business: their scopes ran
 
@@ -250,8 +254,10 @@ public struct ProfileFeature: Reducer, Sendable {
         return PagedListFeature { page async throws(AppError) in try await drafts.drafts(page: page) }
     }
 
-    private func loadUser(_ userID: User.ID) -> Effect<Action> {
-        let users = services.users
+    /// Loads the header's user; a failure shown for the last try goes while this one runs.
+    private func loadUser(into state: inout State) -> Effect<Action> {
+        state.userError = nil
+        let users = services.users, userID = state.userID
         return .run { @MainActor send in
             let result = await Result(catching: { try await users.user(id: userID) })
             send(.userResponse(result))

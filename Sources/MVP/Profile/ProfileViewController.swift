@@ -69,6 +69,8 @@ final class ProfileViewController: ViewController, ProfileViewInterface {
         headerView.postsText = header.postsText
         headerView.friendsText = header.friendsText
         headerView.summaryText = header.summaryText
+        headerView.failureMessage = header.failureMessage
+        headerView.failureHint = header.failureHint
     }
 
     func showOwnProfileControls(discoverTitle: String, tabTitles: [String]) {

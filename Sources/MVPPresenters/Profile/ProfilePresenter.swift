@@ -43,12 +43,10 @@ public final class ProfilePresenter {
 
     // MARK: Lifecycle
 
-    /// The page loaded: title, empty header, own-profile controls, then the header and
-    /// the first blog page load.
+    /// The page loaded: title, own-profile controls, then the header (empty until its user
+    /// arrives) and the first blog page load.
     public func viewDidLoad() {
         view?.setTitle(isOwnProfile ? strings(.me) : "")
-        view?.setHeader(ProfileHeaderViewData(
-            initials: "", name: "", postsText: strings(.posts(0)), friendsText: strings(.friends(0)), summaryText: ""))
         if isOwnProfile {
             view?.showOwnProfileControls(discoverTitle: strings(.discover), tabTitles: [strings(.blogs), strings(.drafts)])
         }
@@ -70,14 +68,31 @@ public final class ProfilePresenter {
 
     // MARK: Header
 
-    /// Loads the user into the header, without a HUD; a failure keeps what is shown.
+    /// Loads the user into the header, without a HUD; a failure shows its message and the
+    /// retry hint in the header until a user arrives.
     @discardableResult
     public func loadUser() -> Task<Void, Never> {
         let service = services.users, userID = userID
+        if user == nil { view?.setHeader(emptyHeader()) }
         return pendingWork.start { [weak self] in
-            guard let user = try? await service.user(id: userID) else { return }
-            self?.show(user)
+            switch await Result(catching: { try await service.user(id: userID) }) {
+            case .success(let user): self?.show(user)
+            case .failure(let error): self?.showFailure(error)
+            }
         }
+    }
+
+    /// The header before its user has loaded: the avatar frame alone.
+    private func emptyHeader() -> ProfileHeaderViewData {
+        ProfileHeaderViewData(initials: "", name: "", postsText: strings(.posts(0)), friendsText: strings(.friends(0)), summaryText: "")
+    }
+
+    private func showFailure(_ error: AppError) {
+        guard user == nil else { return }
+        var header = emptyHeader()
+        header.failureMessage = strings.message(for: error)
+        header.failureHint = strings(.retryHint)
+        view?.setHeader(header)
     }
 
     private func show(_ user: User) {

@@ -40,4 +40,8 @@ public struct ProfileHeaderViewData: Equatable, Sendable {
     public var friendsText: String
     /// `Summary: …`.
     public var summaryText: String
+    /// Why the user did not load; `""` unless its load failed and no user is shown.
+    public var failureMessage = ""
+    /// `press r to retry` with a failure, else `""`.
+    public var failureHint = ""
 }

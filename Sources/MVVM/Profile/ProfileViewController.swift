@@ -100,6 +100,8 @@ final class ProfileViewController: ViewController {
                 headerView.postsText = viewModel.postsText
                 headerView.friendsText = viewModel.friendsText
                 headerView.summaryText = viewModel.summaryText
+                headerView.failureMessage = viewModel.headerFailureMessage
+                headerView.failureHint = viewModel.headerFailureHint
             },
             observe({ viewModel.selectedTab }) { [weak self] tab in
                 guard let self else { return }

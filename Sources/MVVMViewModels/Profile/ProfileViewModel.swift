@@ -43,7 +43,13 @@ public final class ProfileViewModel {
     /// `Blogs`, `Drafts` on the own profile, else `nil` (no tabs).
     public var tabTitles: [String]? { isOwnProfile ? [strings(.blogs), strings(.drafts)] : nil }
 
+    /// Why the header did not load, when it never did: its message (else `""`).
+    public var headerFailureMessage: String { user == nil ? headerError.map { strings.message(for: $0) } ?? "" : "" }
+    /// `press r to retry` beside ``headerFailureMessage``, else `""`.
+    public var headerFailureHint: String { headerFailureMessage.isEmpty ? "" : strings(.retryHint) }
+
     private var user: User?
+    private var headerError: AppError?
     @ObservationIgnored private let isOwnProfile: Bool
     @ObservationIgnored private let services: Services
     @ObservationIgnored private let strings: Localizer
@@ -113,12 +119,14 @@ public final class ProfileViewModel {
         user = user?.afterFollowChange(from: wasFollowing, to: isFollowing)
     }
 
-    /// Reloads the header; it keeps what it showed when that fails.
+    /// Reloads the header; a failure shows its message there until a user arrives.
     private func reloadHeader() {
         let users = services.users, userID = userID
+        headerError = nil
         pendingWork.start { [weak self] in
-            if case .success(let user) = await Result(catching: { try await users.user(id: userID) }) {
-                self?.user = user
+            switch await Result(catching: { try await users.user(id: userID) }) {
+            case .success(let user): self?.user = user
+            case .failure(let error): self?.headerError = error
             }
         }
     }

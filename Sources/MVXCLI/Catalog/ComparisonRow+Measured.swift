@@ -4,12 +4,12 @@ import PatternKit
 extension ComparisonRow {
     /// Every pattern's code, as measured by `mvx analyze`'s engine.
     static let measured: [ComparisonRow] = [
-        ComparisonRow(pattern: .massiveMVC, logicLines: 0, uiLines: 1044, types: 14, protocols: 0, largestType: "ProfileViewController", largestTypeLines: 369),
-        ComparisonRow(pattern: .mvc, logicLines: 0, uiLines: 1318, types: 32, protocols: 2, largestType: "PagingController", largestTypeLines: 97),
-        ComparisonRow(pattern: .mvp, logicLines: 1111, uiLines: 547, types: 67, protocols: 25, largestType: "UserListPresenter", largestTypeLines: 99),
-        ComparisonRow(pattern: .mvvm, logicLines: 925, uiLines: 732, types: 47, protocols: 1, largestType: "ProfileViewController", largestTypeLines: 96),
-        ComparisonRow(pattern: .mvi, logicLines: 928, uiLines: 1039, types: 61, protocols: 0, largestType: "ProfileFeature", largestTypeLines: 220),
-        ComparisonRow(pattern: .viper, logicLines: 1491, uiLines: 773, types: 113, protocols: 45, largestType: "ProfilePresenter", largestTypeLines: 171),
-        ComparisonRow(pattern: .mvcPlus, logicLines: 1343, uiLines: 670, types: 77, protocols: 11, largestType: "ProfileController", largestTypeLines: 134),
+        ComparisonRow(pattern: .massiveMVC, logicLines: 0, uiLines: 1050, types: 14, protocols: 0, largestType: "ProfileViewController", largestTypeLines: 375),
+        ComparisonRow(pattern: .mvc, logicLines: 0, uiLines: 1326, types: 32, protocols: 2, largestType: "PagingController", largestTypeLines: 97),
+        ComparisonRow(pattern: .mvp, logicLines: 1124, uiLines: 549, types: 67, protocols: 25, largestType: "ProfilePresenter", largestTypeLines: 108),
+        ComparisonRow(pattern: .mvvm, logicLines: 930, uiLines: 734, types: 47, protocols: 1, largestType: "ProfileViewController", largestTypeLines: 98),
+        ComparisonRow(pattern: .mvi, logicLines: 932, uiLines: 1044, types: 61, protocols: 0, largestType: "ProfileFeature", largestTypeLines: 224),
+        ComparisonRow(pattern: .viper, logicLines: 1504, uiLines: 778, types: 113, protocols: 45, largestType: "ProfilePresenter", largestTypeLines: 178),
+        ComparisonRow(pattern: .mvcPlus, logicLines: 1355, uiLines: 674, types: 77, protocols: 11, largestType: "ProfileController", largestTypeLines: 139),
     ]
 }

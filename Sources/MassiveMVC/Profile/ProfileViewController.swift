@@ -125,12 +125,19 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
 
     private func loadUser() {
         let services = services, userID = userID
+        headerView.failureMessage = ""
         spawn { [weak self] in
-            // On failure the header keeps what it showed; the lists say what went wrong.
-            if case .success(let user) = await Result(catching: { try await services.users.user(id: userID) }) {
-                self?.show(user)
+            switch await Result(catching: { try await services.users.user(id: userID) }) {
+            case .success(let user): self?.show(user)
+            case .failure(let error): self?.showUserFailure(error)
             }
         }
+    }
+
+    /// The header never loaded: it says why, and that `r` retries.
+    private func showUserFailure(_ error: AppError) {
+        headerView.failureMessage = strings.message(for: error)
+        headerView.failureHint = strings(.retryHint)
     }
 
     private func show(_ user: User) {

@@ -1,7 +1,8 @@
 import TerminalUI
 
 /// The profile's "user info" module: avatar, name, `Posts N`, a `Friends N`
-/// button, an optional `Discover` button (own profile), and the summary line.
+/// button, an optional `Discover` button (own profile), and the summary line —
+/// or, when the user could not load, the error's message and `press r to retry`.
 ///
 /// Three rows tall. It only exposes setters and its controls; whoever owns it
 /// (a view controller, a presenter's view, a binding) decides what they do.
@@ -17,13 +18,16 @@ public final class UserInfoHeaderView: View {
     private let nameLabel = Label(text: "", style: Style(attributes: [.bold]))
     private let postsLabel = Label()
     private let summaryLabel = Label(text: "", style: Theme.secondaryText)
+    private let failureLabel = Label(text: "", style: Style(foreground: .red))
+    private let failureHintLabel = Label(text: "", style: Theme.secondaryText)
 
     /// The header's height in rows.
     public static let height = 3
 
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
-        for view in [avatarView, nameLabel, postsLabel, friendsButton, discoverButton, summaryLabel] as [View] {
+        for view in [avatarView, nameLabel, postsLabel, friendsButton, discoverButton, summaryLabel,
+                                failureLabel, failureHintLabel] as [View] {
             addSubview(view)
         }
         discoverButton.isHidden = true
@@ -59,6 +63,19 @@ public final class UserInfoHeaderView: View {
         set { summaryLabel.text = newValue }
     }
 
+    /// Why the user did not load (the error's message); `""` when it has not failed. Shown
+    /// with ``failureHint`` in place of the name and counts until a user has loaded.
+    public var failureMessage: String {
+        get { failureLabel.text }
+        set { failureLabel.text = newValue; setNeedsLayout() }
+    }
+
+    /// What to do about a failure (`press r to retry`), under ``failureMessage``.
+    public var failureHint: String {
+        get { failureHintLabel.text }
+        set { failureHintLabel.text = newValue }
+    }
+
     /// The `Discover` button's title; `nil` hides it (someone else's profile).
     public var discoverTitle: String? {
         get { discoverButton.title.isEmpty ? nil : discoverButton.title }
@@ -76,8 +93,13 @@ public final class UserInfoHeaderView: View {
         postsLabel.isHidden = !isLoaded
         friendsButton.isHidden = !isLoaded || friendsButton.title.isEmpty
         discoverButton.isHidden = !isLoaded || discoverButton.title.isEmpty
+        let isFailed = !isLoaded && !failureLabel.text.isEmpty
+        failureLabel.isHidden = !isFailed
+        failureHintLabel.isHidden = !isFailed
         let left = 1 + AvatarView.size.width + 2
         let width = max(0, bounds.width - left - 1)
+        failureLabel.frame = Rect(x: left, y: 0, width: width, height: 1)
+        failureHintLabel.frame = Rect(x: left, y: 1, width: width, height: 1)
         avatarView.frame = Rect(origin: Point(x: 1, y: 0), size: AvatarView.size)
         let postsWidth = TextWidth.width(of: postsLabel.text)
         postsLabel.frame = Rect(x: left, y: 1, width: postsWidth, height: 1)

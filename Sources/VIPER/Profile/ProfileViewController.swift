@@ -101,6 +101,13 @@ extension ProfileViewController: ProfileViewInterface {
         headerView.summaryText = header.summaryText
     }
 
+    func showHeaderFailure(message: String, hint: String) {
+        headerView.failureMessage = message
+        headerView.failureHint = hint
+    }
+
+    func hideHeaderFailure() { headerView.failureMessage = "" }
+
     func showOwnProfileControls(discoverTitle: String, tabTitles: [String]) {
         headerView.discoverTitle = discoverTitle
         headerView.discoverButton.addAction { [weak eventHandler] in eventHandler?.tapDiscover() }

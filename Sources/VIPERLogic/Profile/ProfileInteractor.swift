@@ -36,10 +36,12 @@ public final class ProfileInteractor: ProfileInteractorInput {
     }
 
     public func loadUser() async {
-        // A failure says nothing: the header keeps what it showed; the lists say what went wrong.
-        if case .success(let user) = await Result(catching: { try await services.users.user(id: userID) }) {
+        switch await Result(catching: { try await services.users.user(id: userID) }) {
+        case .success(let user):
             self.user = user
             output?.interactorDidLoad(user)
+        case .failure(let error):
+            output?.interactorDidFailToLoadUser(error)
         }
     }
 

@@ -6,7 +6,7 @@ import Domain
 public protocol ProfileInteractorInput: AnyObject {
     /// Reports at once whose profile this is.
     func findOwner()
-    /// Loads the profile's user; a failure reports nothing (the lists say what went wrong).
+    /// Loads the profile's user, reporting it or why it failed.
     func loadUser() async
     /// The signed-in user's follow of someone went from `wasFollowing` to `isFollowing` (told by
     /// a user list): on the own profile, the user's friend count changes at once and is reported.
@@ -34,6 +34,8 @@ public protocol ProfileInteractorOutput: AnyObject {
     func interactorDidFindOwner(isSignedInUser: Bool)
     /// The profile's user loaded (again).
     func interactorDidLoad(_ user: User)
+    /// The profile's user did not load.
+    func interactorDidFailToLoadUser(_ error: AppError)
     /// A page request of `list` starts.
     func interactorWillLoad(_ list: ProfileList, page: Int)
     /// A page request of the blogs ended.

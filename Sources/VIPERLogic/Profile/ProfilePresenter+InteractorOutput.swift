@@ -18,6 +18,11 @@ extension ProfilePresenter: ProfileInteractorOutput {
         view?.showHeader(displayData.header(for: user))
     }
 
+    public func interactorDidFailToLoadUser(_ error: AppError) {
+        guard user == nil else { return }   // a header that loaded once keeps its user
+        view?.showHeaderFailure(message: strings.message(for: error), hint: strings(.retryHint))
+    }
+
     public func interactorWillLoad(_ list: ProfileList, page: Int) {
         guard page == 0 else {
             view?.setFooter(strings(.loading), in: list)   // load-more shows its progress under the rows

@@ -68,7 +68,10 @@ extension ProfilePresenter: ProfileModuleInterface {
 
     public func refresh(_ list: ProfileList) {
         // r reloads everything that failed: the header too when it never arrived.
-        if user == nil { run { await $0.loadUser() } }
+        if user == nil {
+            view?.hideHeaderFailure()
+            run { await $0.loadUser() }
+        }
         run { await $0.reload(list) }
     }
 

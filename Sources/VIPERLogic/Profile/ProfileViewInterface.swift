@@ -7,6 +7,10 @@ public protocol ProfileViewInterface: AnyObject {
     func showHeader(_ header: ProfileHeaderDisplayData)
     /// Before the user loads: the counts at zero.
     func showHeaderPlaceholder(postsText: String, friendsText: String)
+    /// The user did not load: the header says why (`message`) and what to do (`hint`).
+    func showHeaderFailure(message: String, hint: String)
+    /// Takes the header's failure away (a retry runs).
+    func hideHeaderFailure()
     /// Own profile only: the Discover button and the `Blogs | Drafts` tabs.
     func showOwnProfileControls(discoverTitle: String, tabTitles: [String])
     /// Shows `list` under the header.

@@ -105,11 +105,13 @@ struct ProfileViewModelTests {
         #expect(profile.friendsText == before)
     }
 
-    @Test("a failed header load keeps the header as it was")
+    @Test("a failed header load says why in the header; the list loads all the same")
     func headerFails() async {
         await test.users.failNext(.user)
         let profile = await loaded()
         #expect(profile.name == "")
+        #expect(profile.headerFailureMessage == "Server busy, try again later")
+        #expect(profile.headerFailureHint == "press r to retry")
         #expect(profile.blogs.list.rows.count == 20)
     }
 
@@ -118,9 +120,11 @@ struct ProfileViewModelTests {
         await test.users.failNext(.user)
         let profile = await loaded()
         profile.refreshRequested()
+        #expect(profile.headerFailureMessage == "", "the retry runs: the failure goes")
         await profile.pendingWork.waitUntilIdle()
         let user = try await test.users.user(id: SampleData.featuredUserID)
         #expect(profile.name == user.name && profile.title == user.name)
+        #expect(profile.headerFailureMessage == "" && profile.headerFailureHint == "")
         profile.refreshRequested()
         await profile.pendingWork.waitUntilIdle()
         #expect(await test.users.calls(to: .user) == 3)   // failed, reloaded, the line above; not the second refresh

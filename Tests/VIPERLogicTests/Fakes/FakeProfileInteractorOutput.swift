@@ -7,6 +7,7 @@ final class FakeProfileInteractorOutput: ProfileInteractorOutput {
     enum Report: Equatable {
         case owner(isSignedInUser: Bool)
         case user(User)
+        case userFailed(AppError)
         case willLoad(ProfileList, page: Int)
         case blogs(PageLoadOutcome<BlogEntry>)
         case drafts(PageLoadOutcome<Draft>)
@@ -28,6 +29,7 @@ final class FakeProfileInteractorOutput: ProfileInteractorOutput {
 
     func interactorDidFindOwner(isSignedInUser: Bool) { reports.append(.owner(isSignedInUser: isSignedInUser)) }
     func interactorDidLoad(_ user: User) { reports.append(.user(user)) }
+    func interactorDidFailToLoadUser(_ error: AppError) { reports.append(.userFailed(error)) }
     func interactorWillLoad(_ list: ProfileList, page: Int) { reports.append(.willLoad(list, page: page)) }
     func interactorDidLoadBlogs(_ outcome: PageLoadOutcome<BlogEntry>) { reports.append(.blogs(outcome)) }
     func interactorDidLoadDrafts(_ outcome: PageLoadOutcome<Draft>) { reports.append(.drafts(outcome)) }

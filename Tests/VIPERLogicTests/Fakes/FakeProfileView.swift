@@ -7,6 +7,7 @@ final class FakeProfileView: ProfileViewInterface {
     var title = ""
     var header: ProfileHeaderDisplayData?
     var placeholder: (posts: String, friends: String)?
+    var headerFailure: (message: String, hint: String)?
     var ownControls: (discover: String, tabs: [String])?
     var shownList = ProfileList.blogs
     var loading: [ProfileList: String] = [:]
@@ -23,6 +24,8 @@ final class FakeProfileView: ProfileViewInterface {
     func setTitle(_ title: String) { self.title = title }
     func showHeader(_ header: ProfileHeaderDisplayData) { self.header = header }
     func showHeaderPlaceholder(postsText: String, friendsText: String) { placeholder = (postsText, friendsText) }
+    func showHeaderFailure(message: String, hint: String) { headerFailure = (message, hint) }
+    func hideHeaderFailure() { headerFailure = nil }
     func showOwnProfileControls(discoverTitle: String, tabTitles: [String]) { ownControls = (discoverTitle, tabTitles) }
     func showList(_ list: ProfileList) { shownList = list }
     func showLoading(_ text: String, in list: ProfileList) { loading[list] = text }
