@@ -13,7 +13,7 @@ public struct BenchCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "bench",
         abstract: "Measure MVX (use a release build: swift run -c release mvx bench …).",
-        subcommands: [PatternsBench.self, SoakBench.self, KeysBench.self, ToolkitBench.self, StoreBench.self, BindingBench.self, StartupBench.self, AnalyzeBench.self]
+        subcommands: [PatternsBench.self, SoakBench.self, KeysBench.self, ToolkitBench.self, StoreBench.self, BindingBench.self, StartupBench.self, AnalyzeBench.self, ZeroWorkAnswer.self]
     )
 
     public init() {}
@@ -56,6 +56,11 @@ struct KeysBench: AsyncParsableCommand {
         let floor = try bench.measure(name: "cat", executable: "/bin/cat", arguments: [], keys: floorKeys, drawsAtStart: false)
         print("mvx bench keys: \(bench.columns)×\(bench.rows), \(rounds) rounds per demo, answer ends after \(quiet) ms quiet")
         print(String(format: "floor (cat): median %.3f ms, p99 %.3f ms over %d keys", floor.median, floor.p99, floor.latencies.count))
+        // An app that does no work: woken by the key, it writes a profile frame's bytes back.
+        let zeroWork = try bench.measure(name: "zero work", executable: mvx, arguments: ["bench", "echo", "--bytes", "356"],
+                                         keys: floorKeys, drawsAtStart: false)
+        print(String(format: "zero work (mvx bench echo: woken, writes 356 bytes): median %.3f ms (%.1f× floor), p99 %.3f ms (%.1f× floor)",
+                     zeroWork.median, zeroWork.median / floor.median, zeroWork.p99, zeroWork.p99 / floor.median))
         print("")
         print("| pattern | demo | build | keys | median ms | p99 ms | median × floor | p99 × floor | bytes | hop · handle · layout · draw · encode · write (ms) |")
         print("|---|---|---|---:|---:|---:|---:|---:|---:|---|")
