@@ -8,7 +8,9 @@
 ///   an Alt modifier (`CSI 1;3A`) → `.alt(key)`, other modifiers are dropped.
 /// - `ESC` + key → `.alt(key)`. A lone `ESC` stays pending (``hasPendingEscape``) until more bytes
 ///   arrive or the caller's timer calls ``flushPendingEscape()`` (about 30 ms).
-/// - Bracketed paste (`CSI 200~ … CSI 201~`) → one `.paste`, however many feeds it spans.
+/// - Bracketed paste (`CSI 200~ … CSI 201~`) → one `.paste`, however many feeds it spans. A paste
+///   whose end never comes (``isInPaste`` with no bytes for a while) is closed by the caller with
+///   ``flushUnterminatedPaste()``, so that the keys after it work again.
 ///
 /// Memory is bounded: escape sequences longer than ``maxSequenceLength`` are dropped, and a paste
 /// is delivered in chunks of at most ``maxPasteChunk`` bytes.
@@ -59,6 +61,29 @@ public struct InputParser: Sendable {
         case .csi: return true
         case .ground, .paste: return false
         }
+    }
+
+    /// Whether a bracketed paste has started and its end (`CSI 201~`) has not come yet.
+    public var isInPaste: Bool {
+        if case .paste = state { return true }
+        return false
+    }
+
+    /// Ends a paste whose end marker never came (a terminal that dropped it, or stray bytes that
+    /// looked like a paste's start): what was pasted so far is delivered as a `.paste`, and the
+    /// bytes that follow are keys again. Nothing happens outside a paste.
+    public mutating func flushUnterminatedPaste() -> [InputEvent] {
+        guard isInPaste else { return [] }
+        // A piece of the end marker that did arrive is not text.
+        for length in stride(from: Self.pasteEnd.count - 1, through: 1, by: -1)
+        where paste.count >= length && paste.suffix(length).elementsEqual(Self.pasteEnd.prefix(length)) {
+            paste.removeLast(length)
+            break
+        }
+        state = .ground
+        if !paste.isEmpty { emitPaste() }
+        defer { events.removeAll(keepingCapacity: true) }
+        return events
     }
 
     /// Bytes held for incomplete sequences (bounded; for tests).

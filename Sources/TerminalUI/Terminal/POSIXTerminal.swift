@@ -26,17 +26,24 @@ public enum TerminalError: Error, Equatable, Sendable {
 /// a full repaint. SIGWINCH becomes `.resize(newSize)`.
 ///
 /// Input is decoded by ``InputParser``; a lone ESC becomes `.escape` after ``escapeDelay`` on the
-/// injected clock. It is read on the main thread when ``MainLoop`` drives it and the app asked with
+/// injected clock, and a bracketed paste whose end marker never comes is closed after
+/// ``unterminatedPasteDelay`` without input (the keys after it work again). It is read on the main thread when ``MainLoop`` drives it and the app asked with
 /// ``deliverEvents(to:)`` (events go straight to the handler: no thread hop between a key and its
 /// frame), else on a background thread into ``events``. Only one instance can be started at a time.
 public final class POSIXTerminal: TerminalDevice {
     /// How long a lone ESC waits for the rest of a sequence before it counts as the Escape key.
     public static let escapeDelay = Duration.milliseconds(30)
+    /// How long a bracketed paste may go without a byte before it counts as ended although its end
+    /// marker never came. A terminal sends a paste in one burst; a second leaves room for a slow
+    /// link, and a stuck paste costs the user that second, not the rest of the session.
+    public static let unterminatedPasteDelay = Duration.seconds(1)
 
     private struct State {
         var started = false
         var parser = InputParser()
         var escapeGeneration = 0
+        /// Counts reads, so that a paste timer knows whether bytes came after it was set.
+        var readGeneration = 0
         var thread: pthread_t?
         var wakeRead: Int32 = -1
         var wakeWrite: Int32 = -1
@@ -159,6 +166,7 @@ public final class POSIXTerminal: TerminalDevice {
             guard s.started else { return (nil, -1, -1, false) }
             s.started = false
             s.escapeGeneration += 1
+            s.readGeneration += 1
             defer { s.thread = nil; s.readsOnMainLoop = false }
             return (s.thread, s.wakeRead, s.wakeWrite, s.readsOnMainLoop)
         }
@@ -283,13 +291,16 @@ public final class POSIXTerminal: TerminalDevice {
 
     private func received(_ bytes: ArraySlice<UInt8>) {
         trace?.inputRead()
-        let (direct, generation, onMainLoop): ([InputEvent], Int?, Bool) = state.withLock { s in
+        let (direct, generation, pasteGeneration, onMainLoop): ([InputEvent], Int?, Int?, Bool) = state.withLock { s in
             let direct = route(s.parser.feed(bytes), onMainLoop: s.readsOnMainLoop)
-            guard s.parser.hasPendingEscape else { return (direct, nil, s.readsOnMainLoop) }
+            s.readGeneration += 1
+            let paste = s.parser.isInPaste ? s.readGeneration : nil
+            guard s.parser.hasPendingEscape else { return (direct, nil, paste, s.readsOnMainLoop) }
             s.escapeGeneration += 1
-            return (direct, s.escapeGeneration, s.readsOnMainLoop)
+            return (direct, s.escapeGeneration, paste, s.readsOnMainLoop)
         }
         handOver(direct)
+        if let pasteGeneration { closePasteUnlessMoreComes(pasteGeneration, onMainLoop: onMainLoop) }
         guard let generation else { return }
         let clock = self.clock
         Task { [weak self] in
@@ -297,6 +308,24 @@ public final class POSIXTerminal: TerminalDevice {
             // On the main loop, the Escape key is handed over on the main actor like every other key.
             if onMainLoop { await MainActor.run { self?.escapeTimerFired(generation) } } else { self?.escapeTimerFired(generation) }
         }
+    }
+
+    /// A paste is open after read `generation`: if no byte comes for ``unterminatedPasteDelay``,
+    /// it is delivered as it stands and the input reads keys again.
+    private func closePasteUnlessMoreComes(_ generation: Int, onMainLoop: Bool) {
+        let clock = self.clock
+        Task { [weak self] in
+            try? await clock.sleep(for: Self.unterminatedPasteDelay)
+            if onMainLoop { await MainActor.run { self?.pasteTimerFired(generation) } } else { self?.pasteTimerFired(generation) }
+        }
+    }
+
+    private func pasteTimerFired(_ generation: Int) {
+        let direct: [InputEvent] = state.withLock { s in
+            guard s.readGeneration == generation, s.parser.isInPaste else { return [] }
+            return route(s.parser.flushUnterminatedPaste(), onMainLoop: s.readsOnMainLoop)
+        }
+        handOver(direct)
     }
 
     private func escapeTimerFired(_ generation: Int) {

@@ -128,6 +128,25 @@ import TerminalUITesting
         #expect(parser.feed(Array("\u{1B}[201~".utf8)) == [.paste("abc")])
     }
 
+    @Test func aPasteWhoseEndNeverComesIsClosedAndKeysWorkAgain() {
+        var parser = InputParser()
+        #expect(parser.feed(Array("a\u{1B}[200~abc 中".utf8)) == [.key(.character("a"))])
+        #expect(parser.isInPaste)
+        #expect(parser.feed(Array("\u{1B}[B".utf8)).isEmpty, "inside the paste an arrow is text")
+        #expect(parser.flushUnterminatedPaste() == [.paste("abc 中\u{1B}[B")])
+        #expect(!parser.isInPaste)
+        #expect(parser.feed(Array("\u{1B}[Bq".utf8)) == [.key(.down), .key(.character("q"))])
+
+        // A piece of the end marker that did come is not pasted text; an empty paste says nothing.
+        _ = parser.feed(Array("\u{1B}[200~xy\u{1B}[20".utf8))
+        #expect(parser.flushUnterminatedPaste() == [.paste("xy")])
+        _ = parser.feed(Array("\u{1B}[200~".utf8))
+        #expect(parser.flushUnterminatedPaste() == [])
+        #expect(!parser.isInPaste)
+        #expect(parser.flushUnterminatedPaste() == [], "outside a paste: nothing")
+        #expect(parser.feed(Array("\u{1B}[201~z".utf8)) == [.key(.character("z"))], "a late end marker is dropped")
+    }
+
     @Test func unknownAndOverlongSequencesAreBounded() {
         #expect(parse("\u{1B}[?1;2c") == [])                   // device attributes report: ignored
         #expect(parse("\u{1B}[<0;10;5M") == [])                // SGR mouse: ignored

@@ -98,6 +98,21 @@ import TerminalUITesting
         #expect(await Self.next(&events) == .paste("pasted"))
     }
 
+    @Test(.timeLimit(.minutes(1)))  // without the delay the paste never ends: fail, do not hang
+    func aPasteWithoutItsEndIsDeliveredAfterTheDelayAndKeysWorkAgain() async throws {
+        let pty = try PTY()
+        // An immediate clock: the delay has passed as soon as a read leaves the paste open.
+        let terminal = POSIXTerminal(input: pty.slave, output: pty.slave, clock: ImmediateClock())
+        try terminal.start()
+        defer { terminal.stop() }
+        var events = terminal.events.makeAsyncIterator()
+        pty.type(Array("x\u{1B}[200~stray".utf8))
+        #expect(await Self.next(&events) == .key(.character("x")))
+        #expect(await Self.next(&events) == .paste("stray"))
+        pty.type(Array("\u{1B}[B".utf8))
+        #expect(await Self.next(&events) == .key(.down), "the arrow after it is a key again")
+    }
+
     @Test func windowChangeAndContinueBecomeResizeEvents() async throws {
         let pty = try PTY()
         let terminal = POSIXTerminal(input: pty.slave, output: pty.slave)
