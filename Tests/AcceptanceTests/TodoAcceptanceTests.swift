@@ -116,6 +116,22 @@ struct TodoAcceptanceTests {
         }
     }
 
+    @Test("a pasted page as the name: the form says it is too long and saves nothing", arguments: patterns)
+    func pastedNameTooLong(pattern: PatternID) async throws {
+        try await AcceptanceHarness.run(pattern) { app in
+            let directory = try app.makeTodoDirectory()
+            try app.openTodo(today: Self.day("2026-12-31"), directory: directory)
+            await app.settle()
+            await app.press(.character("a"))
+            await app.driver.paste(String(repeating: "Minutes of the meeting, pasted whole. ", count: 8))
+            await app.press(.enter)
+            app.expectScreen("todo-13-name-too-long")
+            #expect(app.contains(app.strings(.errorNameTooLong)))
+            await app.press(.escape)
+            app.expectScreen("todo-05-empty")
+        }
+    }
+
     @Test("the Add sheet in Chinese, and a Chinese name", arguments: patterns)
     func addChinese(pattern: PatternID) async throws {
         try await AcceptanceHarness.run(pattern, language: .simplifiedChinese) { app in

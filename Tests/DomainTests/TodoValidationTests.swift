@@ -18,6 +18,20 @@ struct TodoValidationTests {
         #expect(throws: AppError.invalidInput(.dueDateInPast)) { try TodoValidation.validate(name: "x", dueDate: today.adding(days: -1), today: today) }
     }
 
+    @Test("a name may be 200 characters as a person counts them, not one more")
+    func nameLength() throws {
+        let limit = TodoValidation.maximumNameLength
+        let longest = String(repeating: "字", count: limit)
+        #expect(try TodoValidation.validate(name: "  \(longest)\n", dueDate: today, today: today) == longest, "the spaces around do not count")
+        let family = String(repeating: "👩🏽‍💻", count: limit)   // one character each, many bytes
+        #expect(try TodoValidation.validate(name: family, dueDate: today, today: today) == family)
+        #expect(throws: AppError.invalidInput(.nameTooLong)) { try TodoValidation.validate(name: longest + "x", dueDate: today, today: today) }
+        let pasted = String(repeating: "很长的名字 long name ", count: 10_000)
+        #expect(throws: AppError.invalidInput(.nameTooLong)) { try TodoValidation.validate(name: pasted, dueDateText: "2025-06-04", today: today) }
+        #expect(Localizer(.english).message(for: .invalidInput(.nameTooLong)) == "Name is over 200 characters")
+        #expect(Localizer(.simplifiedChinese).message(for: .invalidInput(.nameTooLong)) == "名称超过 200 个字符")
+    }
+
     @Test("parses the form's date field")
     func parsesDate() throws {
         #expect(try TodoValidation.dueDate(from: " 2025-06-04 ") == today)
@@ -48,6 +62,8 @@ struct TodoFormValidationTests {
     @Test("the form is checked name first, then the date's format, then the past")
     func order() throws {
         #expect(throws: AppError.invalidInput(.emptyName)) { try TodoValidation.validate(name: " \t", dueDateText: "x", today: today) }
+        let tooLong = String(repeating: "a", count: TodoValidation.maximumNameLength + 1)
+        #expect(throws: AppError.invalidInput(.nameTooLong)) { try TodoValidation.validate(name: tooLong, dueDateText: "x", today: today) }
         #expect(throws: AppError.invalidInput(.malformedDate)) { try TodoValidation.validate(name: "Pay", dueDateText: "2026-02-30", today: today) }
         #expect(throws: AppError.invalidInput(.dueDateInPast)) { try TodoValidation.validate(name: "Pay", dueDateText: "2026-12-30", today: today) }
         let entry = try TodoValidation.validate(name: "  Pay the rent ", dueDateText: " 2027-01-01 ", today: today)

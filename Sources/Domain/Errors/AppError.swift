@@ -43,6 +43,8 @@ public enum AppError: Error, Equatable, Hashable, Sendable, Codable {
         case missingCredentials
         /// A to-do item was saved with an empty (or blank) name.
         case emptyName
+        /// A to-do item was saved with a name longer than ``TodoValidation/maximumNameLength``.
+        case nameTooLong
         /// A to-do item was saved with a due date before today.
         case dueDateInPast
         /// A due date is not a real day written as `YYYY-MM-DD`.

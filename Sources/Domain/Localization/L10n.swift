@@ -259,6 +259,8 @@ public enum L10n: Hashable, Sendable {
     case errorCancelled
     /// `Enter a name`.
     case errorEmptyName
+    /// `Name is over 200 characters` (``TodoValidation/maximumNameLength``).
+    case errorNameTooLong
     /// `The due date can't be before today`.
     case errorDueDateInPast
     /// `Enter the date as YYYY-MM-DD`.

@@ -52,6 +52,7 @@ public struct Localizer: Hashable, Sendable {
         case .invalidResponse: .errorInvalidResponse
         case .invalidInput(.missingCredentials): .enterUsernameAndPassword
         case .invalidInput(.emptyName): .errorEmptyName
+        case .invalidInput(.nameTooLong): .errorNameTooLong
         case .invalidInput(.dueDateInPast): .errorDueDateInPast
         case .invalidInput(.malformedDate): .errorMalformedDate
         case .invalidInput(.other): .errorInvalidInput

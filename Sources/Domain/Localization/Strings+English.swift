@@ -158,6 +158,7 @@ extension L10n {
         case .errorStorage: "Couldn't read or save data on this device."
         case .errorCancelled: "Cancelled."
         case .errorEmptyName: "Enter a name"
+        case .errorNameTooLong: "Name is over \(TodoValidation.maximumNameLength) characters"
         case .errorDueDateInPast: "The due date can't be before today"
         case .errorMalformedDate: "Enter the date as YYYY-MM-DD"
         case .errorInvalidInput: "Check your input"

@@ -158,6 +158,7 @@ extension L10n {
         case .errorStorage: "无法读取或保存本机数据"
         case .errorCancelled: "已取消"
         case .errorEmptyName: "请输入名称"
+        case .errorNameTooLong: "名称超过 \(TodoValidation.maximumNameLength) 个字符"
         case .errorDueDateInPast: "截止日期不能早于今天"
         case .errorMalformedDate: "请按 YYYY-MM-DD 格式输入日期"
         case .errorInvalidInput: "请检查输入"
