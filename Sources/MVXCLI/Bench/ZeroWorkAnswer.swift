@@ -16,8 +16,11 @@ struct ZeroWorkAnswer: ParsableCommand {
         shouldDisplay: false
     )
 
+    /// What a selection move on the profile writes (`mvx bench keys` prints each demo's bytes).
+    static let profileFrameBytes = 356
+
     @Option(help: "Bytes written for each key read.")
-    var bytes = 356
+    var bytes = profileFrameBytes
 
     func run() throws {
         var saved = termios()

@@ -57,10 +57,11 @@ struct KeysBench: AsyncParsableCommand {
         print("mvx bench keys: \(bench.columns)×\(bench.rows), \(rounds) rounds per demo, answer ends after \(quiet) ms quiet")
         print(String(format: "floor (cat): median %.3f ms, p99 %.3f ms over %d keys", floor.median, floor.p99, floor.latencies.count))
         // An app that does no work: woken by the key, it writes a profile frame's bytes back.
-        let zeroWork = try bench.measure(name: "zero work", executable: mvx, arguments: ["bench", "echo", "--bytes", "356"],
+        let frameBytes = ZeroWorkAnswer.profileFrameBytes
+        let zeroWork = try bench.measure(name: "zero work", executable: mvx, arguments: ["bench", "echo", "--bytes", String(frameBytes)],
                                          keys: floorKeys, drawsAtStart: false)
-        print(String(format: "zero work (mvx bench echo: woken, writes 356 bytes): median %.3f ms (%.1f× floor), p99 %.3f ms (%.1f× floor)",
-                     zeroWork.median, zeroWork.median / floor.median, zeroWork.p99, zeroWork.p99 / floor.median))
+        print(String(format: "zero work (mvx bench echo: woken, writes %d bytes): median %.3f ms (%.1f× floor), p99 %.3f ms (%.1f× floor)",
+                     frameBytes, zeroWork.median, zeroWork.median / floor.median, zeroWork.p99, zeroWork.p99 / floor.median))
         print("")
         print("| pattern | demo | build | keys | median ms | p99 ms | median × floor | p99 × floor | bytes | hop · handle · layout · draw · encode · write (ms) |")
         print("|---|---|---|---:|---:|---:|---:|---:|---:|---|")

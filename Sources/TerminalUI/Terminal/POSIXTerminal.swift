@@ -41,8 +41,7 @@ public final class POSIXTerminal: TerminalDevice {
     private struct State {
         var started = false
         var parser = InputParser()
-        var escapeGeneration = 0
-        /// Counts reads, so that a paste timer knows whether bytes came after it was set.
+        /// Counts reads (and stops), so that a timer set after one read knows whether bytes came since.
         var readGeneration = 0
         var thread: pthread_t?
         var wakeRead: Int32 = -1
@@ -165,7 +164,6 @@ public final class POSIXTerminal: TerminalDevice {
         let (thread, wakeRead, wakeWrite, onMainLoop): (pthread_t?, Int32, Int32, Bool) = state.withLock { s in
             guard s.started else { return (nil, -1, -1, false) }
             s.started = false
-            s.escapeGeneration += 1
             s.readGeneration += 1
             defer { s.thread = nil; s.readsOnMainLoop = false }
             return (s.thread, s.wakeRead, s.wakeWrite, s.readsOnMainLoop)
@@ -291,47 +289,42 @@ public final class POSIXTerminal: TerminalDevice {
 
     private func received(_ bytes: ArraySlice<UInt8>) {
         trace?.inputRead()
-        let (direct, generation, pasteGeneration, onMainLoop): ([InputEvent], Int?, Int?, Bool) = state.withLock { s in
+        let (direct, read, pending, onMainLoop): ([InputEvent], Int, (escape: Bool, paste: Bool), Bool) = state.withLock { s in
             let direct = route(s.parser.feed(bytes), onMainLoop: s.readsOnMainLoop)
             s.readGeneration += 1
-            let paste = s.parser.isInPaste ? s.readGeneration : nil
-            guard s.parser.hasPendingEscape else { return (direct, nil, paste, s.readsOnMainLoop) }
-            s.escapeGeneration += 1
-            return (direct, s.escapeGeneration, paste, s.readsOnMainLoop)
+            return (direct, s.readGeneration, (s.parser.hasPendingEscape, s.parser.isInPaste), s.readsOnMainLoop)
         }
         handOver(direct)
-        if let pasteGeneration { closePasteUnlessMoreComes(pasteGeneration, onMainLoop: onMainLoop) }
-        guard let generation else { return }
+        // What the bytes left unfinished is settled if nothing more comes: a lone ESC is the Escape
+        // key, a paste whose end marker never came ends where it stands.
+        if pending.escape {
+            flush(after: Self.escapeDelay, ifNoReadSince: read, onMainLoop: onMainLoop) { $0.flushPendingEscape() }
+        }
+        if pending.paste {
+            flush(after: Self.unterminatedPasteDelay, ifNoReadSince: read, onMainLoop: onMainLoop) { $0.flushUnterminatedPaste() }
+        }
+    }
+
+    /// After `delay` on the clock, and unless another read came after read `generation`, hands over
+    /// what `flush` makes of the parser's unfinished input — on the main actor when the main loop
+    /// reads, like every other key.
+    private func flush(after delay: Duration, ifNoReadSince generation: Int, onMainLoop: Bool,
+                       _ flush: @escaping @Sendable (inout InputParser) -> [InputEvent]) {
         let clock = self.clock
         Task { [weak self] in
-            try? await clock.sleep(for: Self.escapeDelay)
-            // On the main loop, the Escape key is handed over on the main actor like every other key.
-            if onMainLoop { await MainActor.run { self?.escapeTimerFired(generation) } } else { self?.escapeTimerFired(generation) }
+            try? await clock.sleep(for: delay)
+            if onMainLoop {
+                await MainActor.run { self?.flushIfNoReadSince(generation, flush) }
+            } else {
+                self?.flushIfNoReadSince(generation, flush)
+            }
         }
     }
 
-    /// A paste is open after read `generation`: if no byte comes for ``unterminatedPasteDelay``,
-    /// it is delivered as it stands and the input reads keys again.
-    private func closePasteUnlessMoreComes(_ generation: Int, onMainLoop: Bool) {
-        let clock = self.clock
-        Task { [weak self] in
-            try? await clock.sleep(for: Self.unterminatedPasteDelay)
-            if onMainLoop { await MainActor.run { self?.pasteTimerFired(generation) } } else { self?.pasteTimerFired(generation) }
-        }
-    }
-
-    private func pasteTimerFired(_ generation: Int) {
+    private func flushIfNoReadSince(_ generation: Int, _ flush: (inout InputParser) -> [InputEvent]) {
         let direct: [InputEvent] = state.withLock { s in
-            guard s.readGeneration == generation, s.parser.isInPaste else { return [] }
-            return route(s.parser.flushUnterminatedPaste(), onMainLoop: s.readsOnMainLoop)
-        }
-        handOver(direct)
-    }
-
-    private func escapeTimerFired(_ generation: Int) {
-        let direct: [InputEvent] = state.withLock { s in
-            guard s.escapeGeneration == generation, s.parser.hasPendingEscape else { return [] }
-            return route(s.parser.flushPendingEscape(), onMainLoop: s.readsOnMainLoop)
+            guard s.readGeneration == generation else { return [] }
+            return route(flush(&s.parser), onMainLoop: s.readsOnMainLoop)
         }
         handOver(direct)
     }
