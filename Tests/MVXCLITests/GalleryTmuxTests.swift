@@ -146,6 +146,24 @@ import Testing
         #expect(waitFor("EXITED=130"), "Ctrl-C did not exit with 130:\n\(capture())")
     }
 
+    @Test("Ctrl-Z stops a script that started the app too, as the shell's Ctrl-Z would; fg brings both back")
+    func suspendStopsTheWholeJob() throws {
+        guard let tmux = Self.findTmux(), let mvx = Self.findMVX() else { return }
+        var pane = try TmuxPane(tmux: tmux, name: "mvx-suspend-job-\(getpid())")
+        defer { pane.close() }
+        // The job is a shell running the app and then a line of its own: stopping the app alone
+        // would leave that shell waiting, and the job-control shell would never get the terminal.
+        let app = "'\(mvx)' --data-dir '\(pane.work.path)' --lang en --latency 0"
+        try pane.start("/bin/bash", "set -m; bash -c \"\(app); echo INNER=\\$?\"; echo STOPPED=$?; sleep 1; fg; echo EXITED=$?; sleep 60")
+        #expect(pane.waitFor("Massive MVC"), "the catalog did not appear:\n\(pane.capture())")
+        pane.send(["C-z"])
+        #expect(pane.waitFor("STOPPED=148"), "Ctrl-Z left the script running:\n\(pane.capture())")
+        #expect(pane.waitFor("Massive MVC"), "fg did not bring the app back:\n\(pane.capture())")
+        pane.send(["C-c"])
+        #expect(pane.waitFor("INNER=130"), "Ctrl-C did not end the app with 130:\n\(pane.capture())")
+        #expect(pane.waitFor("EXITED=0"), "the script did not finish:\n\(pane.capture())")
+    }
+
     @Test("every way out restores the terminal: q, SIGINT, SIGTERM, SIGHUP and a fatal signal", arguments: [
         ("q", Int32(0)), ("INT", 130), ("TERM", 143), ("HUP", 129), ("SEGV", 139),
     ])

@@ -152,10 +152,12 @@ public final class POSIXTerminal: TerminalDevice {
 
     /// Suspends the process as the shell's Ctrl-Z would (raw mode turns Ctrl-Z into a key, so the
     /// app asks for it): the terminal is restored, the process stops, and on `fg` the app's screen
-    /// comes back with a full repaint. Where no job control can resume it (an orphaned process
-    /// group), the stop does not happen and the app goes on.
+    /// comes back with a full repaint. Like the terminal driver's Ctrl-Z, the signal goes to the
+    /// whole foreground process group — a script that started the app stops with it, so the shell
+    /// gets the terminal back. Where no job control can resume it (an orphaned process group), the
+    /// stop does not happen and the app goes on.
     public func suspend() {
-        _ = kill(getpid(), SIGTSTP)
+        _ = kill(0, SIGTSTP)
     }
 
     /// Stops reading, restores the screen modes and the saved termios exactly, and puts back the
