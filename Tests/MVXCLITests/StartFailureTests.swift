@@ -18,8 +18,12 @@ struct StartFailureTests {
 
     @Test("a data folder or server problem names the folder or the URL")
     func namesWhatToChange() {
-        #expect(AppCommand.startFailure(StartFailure.dataFolder(path: "/proc/nope"), language: .english)
-                == "mvx: cannot start: Can't create or write the data folder /proc/nope. Choose another with --data-dir.")
+        #expect(AppCommand.startFailure(StartFailure.dataFolder(path: "/proc/nope", problem: .other("No such file or directory")), language: .english)
+                == "mvx: cannot start: Can't create or write the data folder /proc/nope (No such file or directory). Choose another with --data-dir.")
+        #expect(AppCommand.startFailure(StartFailure.dataFolder(path: "/data", problem: .diskFull), language: .english)
+                == "mvx: cannot start: Can't write the data folder /data: the disk is full. Free some space, or choose another folder with --data-dir.")
+        #expect(AppCommand.startFailure(StartFailure.dataFolder(path: "/data", problem: .permissionDenied), language: .simplifiedChinese)
+                == "mvx: 无法启动: 无法写入数据文件夹 /data: 没有权限. 请用 --data-dir 换一个.")
         #expect(AppCommand.startFailure(StartFailure.server(url: "http://127.0.0.1:1"), language: .simplifiedChinese)
                 .contains("http://127.0.0.1:1"))
     }
@@ -35,7 +39,7 @@ struct StartFailureTests {
     @Test("a missing data folder and a dead server are named when the app starts", .timeLimit(.minutes(1)))
     func startNamesTheFolderAndTheServer() async throws {
         var options = try AppOptions.parse(["--data-dir", "/proc/mvx-cannot-be-here"])
-        await #expect(throws: StartFailure.dataFolder(path: "/proc/mvx-cannot-be-here")) {
+        await #expect(throws: StartFailure.dataFolder(path: "/proc/mvx-cannot-be-here", problem: .other("No such file or directory"))) {
             _ = try await AppEnvironment.start(options: options, environment: [:], logger: Logger(label: "test"))
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-start-\(UUID().uuidString)")

@@ -28,7 +28,6 @@ enum BackendDatabase {
         // Another process on the same file (a second `mvx serve`) waits instead of failing.
         configuration.busyMode = .timeout(5)
 
-        let writer: any DatabaseWriter
         switch location {
         case .file(let directory):
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -39,15 +38,33 @@ enum BackendDatabase {
                 // by `mvx bench backend` (docs/benchmarks.md).
                 try db.execute(sql: "PRAGMA synchronous = FULL")
             }
-            writer = try DatabasePool(path: path, configuration: configuration)
-            logger.debug("Opened database", metadata: ["path": "\(path)"])
+            // Several processes starting on one new folder set it up one at a time.
+            return try SetupLock.withLock(at: path + lockSuffix) {
+                let writer = try DatabasePool(path: path, configuration: configuration)
+                logger.debug("Opened database", metadata: ["path": "\(path)"])
+                return try migrate(writer, seed: seed, logger: logger, upTo: lastMigration)
+            }
         case .inMemory:
-            writer = try DatabaseQueue(configuration: configuration)
+            let writer = try DatabaseQueue(configuration: configuration)
             logger.debug("Opened in-memory database")
+            return try migrate(writer, seed: seed, logger: logger, upTo: lastMigration)
         }
+    }
 
+    /// The suffix of the set-up lock's file beside the database (`backend.sqlite-setup-lock`).
+    static let lockSuffix = "-setup-lock"
+
+    /// Brings `writer` to the current schema (seeding a new database); refuses a database that a
+    /// newer version of the server has migrated further.
+    private static func migrate(
+        _ writer: some DatabaseWriter, seed: UInt64, logger: Logger, upTo lastMigration: String?
+    ) throws -> any DatabaseWriter {
         let migrator = BackendSchema.migrator(seed: seed)
         let applied = try writer.read { db in try migrator.appliedIdentifiers(db) }
+        let known = Set(migrator.migrations)
+        if let unknown = applied.subtracting(known).sorted().first {
+            throw NewerDatabaseError(path: writer.path, migration: unknown)
+        }
         if let lastMigration {
             try migrator.migrate(writer, upTo: lastMigration)
             return writer
@@ -60,4 +77,15 @@ enum BackendDatabase {
         }
         return writer
     }
+}
+
+/// The database holds a migration this server does not know: a newer version of MVX made it.
+/// Opening it would run old code on a newer schema, so the server refuses and says so.
+public struct NewerDatabaseError: Error, Equatable, CustomStringConvertible {
+    /// The database file.
+    public var path: String
+    /// The first migration this version does not know.
+    public var migration: String
+
+    public var description: String { "\(path) was made by a newer version of mvx (migration \(migration))" }
 }

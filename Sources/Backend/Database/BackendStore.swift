@@ -382,13 +382,18 @@ final class BackendStore: Sendable {
         }
     }
 
-    /// Closes the database connections.
     /// Closes the database. A file database first moves everything from the WAL file into the
     /// main file and empties the WAL (`TRUNCATE` checkpoint), so the database file alone holds
-    /// every table and row after a clean shutdown.
+    /// every table and row after a clean shutdown. While another process (a second window's
+    /// backend) still has the file open, the checkpoint cannot finish and is left to the last one
+    /// to close: what is in the WAL is committed either way.
     func close() throws {
         if database is DatabasePool {
-            try database.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+            do {
+                try database.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                // Another connection reads or writes: it checkpoints when it closes.
+            }
         }
         try database.close()
     }

@@ -22,8 +22,8 @@ public enum L10n: Hashable, Sendable {
     case cannotUseTerminal(String)
     /// Standard input is not a terminal: where to run the app instead.
     case notATerminal
-    /// The data folder (its path) cannot be created or written.
-    case cannotUseDataFolder(String)
+    /// The data folder (its path) cannot be used, and why.
+    case cannotUseDataFolder(String, DataFolderProblem)
     /// The server (its URL) does not answer.
     case cannotReachServer(String)
     /// `--user N` names nobody.

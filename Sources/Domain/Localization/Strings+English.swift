@@ -8,7 +8,14 @@ extension L10n {
         case .cannotStart(let reason): "mvx: cannot start: \(reason)"
         case .cannotUseTerminal(let reason): "mvx: cannot use this terminal: \(reason)"
         case .notATerminal: "mvx: standard input is not a terminal. Run mvx in a terminal window (`mvx serve` runs the backend alone)."
-        case .cannotUseDataFolder(let path): "Can't create or write the data folder \(path). Choose another with --data-dir."
+        case .cannotUseDataFolder(let path, let problem):
+            switch problem {
+            case .notAFolder: "Can't use the data folder \(path): a file is in the way. Choose another with --data-dir."
+            case .permissionDenied: "Can't write the data folder \(path): permission denied. Choose another with --data-dir."
+            case .readOnly: "Can't write the data folder \(path): the file system is read-only. Choose another with --data-dir."
+            case .diskFull: "Can't write the data folder \(path): the disk is full. Free some space, or choose another folder with --data-dir."
+            case .other(let detail): "Can't create or write the data folder \(path) (\(detail)). Choose another with --data-dir."
+            }
         case .noSuchUser(let id): "There is no user \(id). The sample users are 1–60, 123 (me), 201 (teacher) and 202 (student)."
         case .cannotReachServer(let url): "Can't reach the server at \(url). Check that `mvx serve` is running there."
         case .loading: "Loading…"

@@ -8,7 +8,14 @@ extension L10n {
         case .cannotStart(let reason): "mvx: 无法启动: \(reason)"
         case .cannotUseTerminal(let reason): "mvx: 无法使用此终端: \(reason)"
         case .notATerminal: "mvx: 标准输入不是终端. 请在终端窗口中运行 mvx (`mvx serve` 只运行后端)."
-        case .cannotUseDataFolder(let path): "无法创建或写入数据文件夹 \(path). 请用 --data-dir 换一个."
+        case .cannotUseDataFolder(let path, let problem):
+            switch problem {
+            case .notAFolder: "无法使用数据文件夹 \(path): 该位置是一个文件. 请用 --data-dir 换一个."
+            case .permissionDenied: "无法写入数据文件夹 \(path): 没有权限. 请用 --data-dir 换一个."
+            case .readOnly: "无法写入数据文件夹 \(path): 文件系统是只读的. 请用 --data-dir 换一个."
+            case .diskFull: "无法写入数据文件夹 \(path): 磁盘已满. 请清理空间, 或用 --data-dir 换一个."
+            case .other(let detail): "无法创建或写入数据文件夹 \(path) (\(detail)). 请用 --data-dir 换一个."
+            }
         case .noSuchUser(let id): "没有 id 为 \(id) 的用户. 示例用户是 1–60, 123 (我), 201 (老师) 和 202 (学生)."
         case .cannotReachServer(let url): "无法连接服务器 \(url). 请确认 `mvx serve` 正在那里运行."
         case .loading: "加载中…"

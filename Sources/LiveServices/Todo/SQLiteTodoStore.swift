@@ -35,13 +35,25 @@ public final class SQLiteTodoStore: TodoStore {
         var configuration = Configuration()
         configuration.journalMode = .wal
         configuration.label = "mvx.todo"
+        // Another window on the same data folder writing at this moment: wait for it, never
+        // "database is locked".
+        configuration.busyMode = .timeout(5)
         do {
-            database = try DatabaseQueue(path: path, configuration: configuration)
-            // GRDB sets `synchronous = NORMAL` with WAL; a returned save must be durable.
-            try database.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA synchronous = FULL")
+            // Windows starting at once on a new folder create and migrate it one at a time.
+            database = try TodoSetupLock.withLock(at: path + "-setup-lock") {
+                let database = try DatabaseQueue(path: path, configuration: configuration)
+                // GRDB sets `synchronous = NORMAL` with WAL; a returned save must be durable.
+                try database.writeWithoutTransaction { db in
+                    try db.execute(sql: "PRAGMA synchronous = FULL")
+                }
+                let migrator = TodoMigrations.migrator(now: dates.now)
+                let applied = try database.read { db in try migrator.appliedIdentifiers(db) }
+                if let unknown = applied.subtracting(migrator.migrations).sorted().first {
+                    throw AppError.storage("\(path) was made by a newer version of mvx (migration \(unknown))")
+                }
+                try migrator.migrate(database)
+                return database
             }
-            try TodoMigrations.migrator(now: dates.now).migrate(database)
         } catch {
             throw Self.storageError(error, doing: "open \(path)")
         }

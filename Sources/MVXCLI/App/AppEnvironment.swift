@@ -22,10 +22,10 @@ struct AppEnvironment: Sendable {
                       requestTimeout: Duration = APIClient.defaultTimeout,
                       logger: Logger) async throws -> AppEnvironment {
         let language = options.language(environment: environment)
-        let folder = DataDirectory.location(override: options.dataDir, environment: environment).path
+        let folder = DataDirectory.location(override: options.dataDir, environment: environment)
         let dataDirectory: URL
         do { dataDirectory = try DataDirectory.resolve(override: options.dataDir, environment: environment) } catch {
-            throw StartFailure.dataFolder(path: folder)
+            throw StartFailure.dataFolder(folder, after: error)
         }
         let calendar = language.calendar()
         let dates = options.pinnedToday.map { DateProvider.pinned(to: $0, calendar: calendar) } ?? .system(calendar: calendar)
@@ -45,7 +45,7 @@ struct AppEnvironment: Sendable {
             )
             let server: BackendServer
             do { server = try await BackendServer(configuration: configuration, logger: logger) } catch {
-                throw StartFailure.dataFolder(path: folder)   // its database could not be opened there
+                throw StartFailure.dataFolder(folder, after: error)   // its database could not be opened there
             }
             let port = try await server.start()
             backend = server
@@ -55,7 +55,7 @@ struct AppEnvironment: Sendable {
         do {
             let todos: SQLiteTodoStore
             do { todos = try SQLiteTodoStore(directory: dataDirectory, dates: dates) } catch {
-                throw StartFailure.dataFolder(path: folder)
+                throw StartFailure.dataFolder(folder, after: error)
             }
             let made = await Result(catching: {
                 try await LiveServicesFactory.make(baseURL: baseURL, todos: todos, dates: dates,
@@ -81,10 +81,25 @@ struct AppEnvironment: Sendable {
 
 /// Why the app could not start, naming what the user can change.
 enum StartFailure: Error, Equatable {
-    /// The data folder at `path` cannot be created, written or hold the databases.
-    case dataFolder(path: String)
+    /// The data folder at `path` cannot be created, written or hold the databases, and why.
+    case dataFolder(path: String, problem: DataFolderProblem)
     /// Nothing answers at `url`.
     case server(url: String)
     /// `--user` names nobody.
     case noSuchUser(Int)
+}
+
+extension StartFailure {
+    /// The data folder `folder` failed with `error`: what the folder itself says is wrong (see
+    /// ``DataFolderProblem/diagnose(folder:after:)``).
+    static func dataFolder(_ folder: URL, after error: any Error) -> StartFailure {
+        let detail: any Error = (error as? AppError).map { appError -> any Error in
+            if case .storage(let text) = appError { return DescribedError(text: text) }
+            return appError
+        } ?? error
+        return .dataFolder(path: folder.path, problem: DataFolderProblem.diagnose(folder: folder, after: detail))
+    }
+
+    /// An error whose description is its text.
+    private struct DescribedError: Error, CustomStringConvertible { var text: String; var description: String { text } }
 }

@@ -94,7 +94,7 @@ public struct AppCommand: AsyncParsableCommand {
     static func startFailure(_ error: any Error, language: Language) -> String {
         let strings = Localizer(language)
         let reason = switch error {
-        case StartFailure.dataFolder(let path): strings(.cannotUseDataFolder(path))
+        case StartFailure.dataFolder(let path, let problem): strings(.cannotUseDataFolder(path, problem))
         case StartFailure.server(let url): strings(.cannotReachServer(url))
         case StartFailure.noSuchUser(let id): strings(.noSuchUser(id))
         case let error as AppError: strings.message(for: error)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Backend
+import Domain
 import Foundation
 import Logging
 
@@ -111,7 +112,8 @@ public struct ServeCommand: AsyncParsableCommand {
         )
         let server: BackendServer
         do { server = try await BackendServer(configuration: configuration, logger: logger) } catch {
-            Self.fail("mvx serve: can't open or create the database in \(dataDirectory.path). Choose another folder with --data-dir.")
+            let problem = DataFolderProblem.diagnose(folder: dataDirectory, after: error)
+            Self.fail("mvx serve: " + Localizer(.english)(.cannotUseDataFolder(dataDirectory.path, problem)))
         }
         let host = host, port = port
         // The signal handlers are in place before "Listening" is printed.
