@@ -310,21 +310,28 @@ struct ProfileAcceptanceTests {
         }
     }
 
-    @Test("own profile: the keys the list does not use switch tabs, and the focus stays in the list", arguments: patterns)
-    func tabsFromTheList(pattern: PatternID) async throws {
+    @Test("own profile: Tab and Shift-Tab switch tabs from anywhere, the list included; the focus stays where it was", arguments: patterns)
+    func tabsFromAnywhere(pattern: PatternID) async throws {
         try await run(pattern, .me) { app in
             app.open(.me)
             await app.settle()
-            await app.press(.tab)                       // Likes
-            await app.press(.tab)                       // Shares
-            await app.press(.tab)                       // past the row's buttons: the next tab
+            await app.press(.tab)                       // from a blog row: Drafts, before the row's buttons
             app.expectScreen("me-17-drafts-from-the-list")
             await app.press(.down)                      // the focus is in the drafts list
-            await app.press(.left)                      // a draft row has no buttons: back to Blogs
+            await app.press(.left)                      // a draft row has no buttons: ← goes back to Blogs
             app.expectScreen("me-18-blogs-from-the-list")
-            await app.press(.backTab)                   // Shift-Tab goes round: Drafts again
+            await app.press(.right)                     // on a blog row, → is the row's: Likes
+            await app.press(.backTab)                   // Shift-Tab from a row's button goes round: Drafts
             await app.press(.character("d"))            // and the drafts list has the focus
             #expect(app.contains(app.strings(.deleteDraftConfirmation)))
+            await app.press(.escape)
+            await app.press(.up, times: 2)              // up to the tabs themselves
+            await app.press(.tab)                       // from there too: Blogs, and the focus stays on the tabs
+            #expect(app.contains("[\(app.strings(.blogs))]"))
+            #expect(app.contains("←→ Choose  Tab Blogs | Drafts"), "\(app.screen)")
+            await app.press(.up)                        // the header's buttons
+            await app.press(.backTab)                   // from the header: Drafts
+            #expect(app.contains("[\(app.strings(.drafts))]"), "\(app.screen)")
         }
     }
 
@@ -334,12 +341,12 @@ struct ProfileAcceptanceTests {
             app.open(.me)
             await app.settle()
             app.expectScreen("me-09-loaded")
-            await app.press(.tab)                       // the first blog is liked already
+            await app.press(.right)                     // the first blog is liked already
             await app.press(.enter)
             app.expectScreen("me-15-remove-like-alert")
             await app.press(.escape)
             await app.press(.down, times: 2)            // the third blog is not liked
-            await app.press(.tab)
+            await app.press(.right)
             await app.press(.enter)
             app.expectScreen("me-16-liked")
             await app.press(.home)

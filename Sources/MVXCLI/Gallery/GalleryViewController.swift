@@ -118,11 +118,11 @@ public final class GalleryViewController: ViewController, TableViewDataSource, T
         super.init()
         title = "TerminalUI Gallery · 组件库"
         keyCommands = [
-            KeyCommand(input: .character("p"), title: "Push") { [weak self] in self?.pushDetails() },
-            KeyCommand(input: .character("a"), title: "Alert") { [weak self] in self?.showAlert() },
-            KeyCommand(input: .character("h"), title: "HUD") { [weak self] in self?.showHUD() },
-            KeyCommand(input: .character("t"), title: "Toast") { [weak self] in self?.showToast("Saved · 已保存") },
-            KeyCommand(input: .character("e"), title: "Empty") { [weak self] in self?.toggleEmptyState() },
+            KeyCommand(input: .character("p")) { [weak self] in self?.pushDetails() },
+            KeyCommand(input: .character("a")) { [weak self] in self?.showAlert() },
+            KeyCommand(input: .character("h")) { [weak self] in self?.showHUD() },
+            KeyCommand(input: .character("t")) { [weak self] in self?.showToast("Saved · 已保存") },
+            KeyCommand(input: .character("e")) { [weak self] in self?.toggleEmptyState() },
         ]
     }
 

@@ -62,43 +62,41 @@ public final class ProfileView: View {
 
     private var ruleRow = UserInfoHeaderView.height
 
-    // MARK: Tabs from the list
+    // MARK: Tabs from anywhere
 
-    /// On the own profile, the keys the list does not use switch tabs: ← and Shift-Tab go to the
-    /// previous tab, → and Tab to the next (Tab and Shift-Tab go round). So from a blog row, Tab
-    /// goes through `Likes`, `Shares`, then on to `Drafts`; from a draft row (no buttons), ← or Tab
-    /// go back to `Blogs`. The switch is the tabs' own (their actions run, as if chosen there),
-    /// and the focus stays in the list, now the other one.
+    /// On the own profile, Tab and Shift-Tab switch `Blogs | Drafts` from anywhere on the screen,
+    /// the list included, before a row's buttons see them (← and → stay with the buttons); the
+    /// key-hint line says `Tab Blogs | Drafts`. The switch is the tabs' own (their actions run, as
+    /// if chosen there); from the list, the focus stays in the list, now the other one.
+    public override var keyCommands: [KeyCommand] {
+        guard let tabs = segmentedControl, tabs.isEnabled, tabs.items.count > 1 else { return [] }
+        let hint = KeyHint("Tab", .text(tabs.items.joined(separator: " | ")))
+        return [KeyCommand(inputs: [.tab, .backTab], hint: hint, wantsPriorityOverSystemBehavior: true) { [weak self] key in
+            self?.switchTab(forward: key == .tab)
+        }]
+    }
+
+    /// On a row without buttons (a draft), ← and → go to the neighbouring tab too.
     public override func handleKey(_ key: Key) -> Bool {
         focusesNextContent = false
         guard let tabs = segmentedControl, tabs.isEnabled, tabs.items.count > 1, listHasFocus else {
             return super.handleKey(key)
         }
-        let index = tabs.selectedSegmentIndex, count = tabs.items.count
-        let target: Int? = switch key {
-        case .left: index > 0 ? index - 1 : nil
-        case .right: index < count - 1 ? index + 1 : nil
-        case .backTab: (index + count - 1) % count
-        case .tab: (index + 1) % count
-        default: nil
+        let index = tabs.selectedSegmentIndex
+        switch key {
+        case .left where index > 0: switchTab(forward: false)
+        case .right where index < tabs.items.count - 1: switchTab(forward: true)
+        default: return super.handleKey(key)
         }
-        guard let target else { return super.handleKey(key) }
-        focusesNextContent = true
-        tabs.selectedSegmentIndex = target
-        tabs.sendActions()
         return true
     }
 
-    /// `← Blogs` / `→ Drafts` while a row without buttons has the focus (on a row with buttons,
-    /// ← and → are the buttons').
-    public override var keyHints: [KeyHint] {
-        guard let tabs = segmentedControl, tabs.isEnabled, listHasFocus,
-              !((window?.firstResponder as? TableView)?.selectedRowHasControls ?? false) else { return [] }
-        let index = tabs.selectedSegmentIndex
-        var hints: [KeyHint] = []
-        if index > 0 { hints.append(KeyHint("←", .text(tabs.items[index - 1]))) }
-        if index < tabs.items.count - 1 { hints.append(KeyHint("→", .text(tabs.items[index + 1]))) }
-        return hints
+    private func switchTab(forward: Bool) {
+        guard let tabs = segmentedControl else { return }
+        let count = tabs.items.count
+        focusesNextContent = listHasFocus
+        tabs.selectedSegmentIndex = (tabs.selectedSegmentIndex + (forward ? 1 : count - 1)) % count
+        tabs.sendActions()
     }
 
     private var listHasFocus: Bool {

@@ -138,9 +138,12 @@ public final class Window: View {
         var steps = 0
         while let current = responder, steps < 1_000 {
             // A line's worth of hints: a linear search beats hashing each key (this runs every frame).
+            for command in current.keyCommands {
+                if let hint = command.hint, !hints.contains(where: { $0.hasSameKey(as: hint) }) { hints.append(hint) }
+            }
             for hint in current.keyHints where !hints.contains(where: { $0.hasSameKey(as: hint) }) { hints.append(hint) }
             // A modal keeps the screen below from the keys: only the global hints follow it.
-            responder = current.passesKeyHintsUp ? current.next : (current === owningApplication ? nil : owningApplication)
+            responder = current.passesKeyHintsUp ? nextForKeys(after: current) : (current === owningApplication ? nil : owningApplication)
             steps += 1
         }
         return hints
@@ -286,7 +289,10 @@ public final class Window: View {
     /// skip the screens underneath and go straight to the window and the application.
     @discardableResult
     public func dispatchKey(_ key: Key) -> Bool {
-        dispatch { $0.handleKey(key) }
+        // Commands that want priority first, from the first responder up; then each responder's
+        // own handling, then its commands. A modal's chain skips the screen below.
+        dispatch { $0.performKeyCommand(for: key, priority: true) }
+            || dispatch { $0.handleKey(key) || $0.performKeyCommand(for: key, priority: false) }
     }
 
     /// Sends pasted text to the first responder and up the chain like a key.
@@ -302,13 +308,20 @@ public final class Window: View {
         while let current = responder, steps < 10_000 {
             if handle(current) { return true }
             steps += 1
-            if let vc = current as? ViewController, vc.parent == nil, vc.hostingWindow == nil, vc.presentingViewController != nil {
-                responder = self
-            } else {
-                responder = current.next
-            }
+            responder = nextForKeys(after: current)
         }
         return false
+    }
+
+    /// The responder a key (or a key hint) goes to after `responder`: its ``Responder/next``, but
+    /// as UIKit's chain does, a child view controller passes on to the view holding its view
+    /// (then up to the parent), and a presented screen straight to the window, past the screens
+    /// underneath.
+    private func nextForKeys(after responder: Responder) -> Responder? {
+        guard let controller = responder as? ViewController else { return responder.next }
+        if controller.parent != nil, let superview = controller.viewIfLoaded?.superview { return superview }
+        if controller.parent == nil, controller.hostingWindow == nil, controller.presentingViewController != nil { return self }
+        return controller.next
     }
 
     /// Tab and Shift-Tab move focus between the front-most screen's focusable views, going round.

@@ -234,7 +234,7 @@ open class NavigationController: ViewController {
         viewIfLoaded?.setNeedsDisplay()
     }
 
-    /// The top screen's right bar item key, then Esc/Backspace to go back, then ``keyCommands``.
+    /// The top screen's right bar item key, then Esc/Backspace to go back (then ``keyCommands``).
     /// `Esc Back` when there is a screen to go back to.
     open override var keyHints: [KeyHint] { viewControllers.count > 1 ? Self.backHints : [] }
     private static let backHints = [KeyHint("Esc", .back)]

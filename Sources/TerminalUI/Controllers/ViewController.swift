@@ -18,25 +18,6 @@ public enum AppearanceState: Sendable {
     case disappearing
 }
 
-/// A keyboard shortcut a view controller offers, shaped like `UIKeyCommand`.
-///
-/// A view controller's default ``ViewController/handleKey(_:)`` runs the first command whose
-/// ``input`` matches, so shortcuts work whenever no deeper responder (a focused text field, the
-/// table view) used the key first.
-public struct KeyCommand {
-    /// The key that triggers the command.
-    public var input: Key
-    /// A short description (for help lines).
-    public var title: String
-    /// What the command does.
-    public var action: @MainActor () -> Void
-
-    /// Creates a key command.
-    public init(input: Key, title: String = "", action: @escaping @MainActor () -> Void) {
-        self.input = input; self.title = title; self.action = action
-    }
-}
-
 /// Manages one screen's view hierarchy, shaped like `UIViewController`.
 ///
 /// Override ``loadView()`` to supply a custom root view (the default is a blank full-size ``View``),
@@ -112,17 +93,12 @@ open class ViewController: Responder {
     /// The title-bar contents for a navigation controller (title override, right bar item).
     public let navigationItem = NavigationItem()
 
-    /// Keyboard shortcuts run by the default ``handleKey(_:)``.
-    open var keyCommands: [KeyCommand] = []
-
-    /// Runs the first of ``keyCommands`` matching `key`.
-    open override func handleKey(_ key: Key) -> Bool {
-        if let command = keyCommands.first(where: { $0.input == key }) {
-            command.action()
-            return true
-        }
-        return false
+    /// The screen's keyboard shortcuts (``KeyCommand``), set by the app.
+    open override var keyCommands: [KeyCommand] {
+        get { assignedKeyCommands }
+        set { assignedKeyCommands = newValue }
     }
+    private var assignedKeyCommands: [KeyCommand] = []
 
     func requestRedraw() {
         viewIfLoaded?.setNeedsDisplay()

@@ -37,6 +37,10 @@ open class Responder {
     /// global hints follow it.
     open var passesKeyHintsUp: Bool { true }
 
+    /// Keys this responder answers before the first responder sees them (``KeyCommand``); none by
+    /// default. Their hints show on the key-hint line ahead of ``keyHints``.
+    open var keyCommands: [KeyCommand] { [] }
+
     /// Handles a key press. Return `true` when handled; the default returns `false`, which passes the key to ``next``.
     open func handleKey(_ key: Key) -> Bool { false }
 

@@ -202,11 +202,57 @@ import TerminalUITesting
     @Test func keyCommandsOfTheTopScreen() async {
         let root = ViewController()
         var fired: [String] = []
-        root.keyCommands = [KeyCommand(input: .character("x"), title: "X") { fired.append("x") }]
+        root.keyCommands = [KeyCommand(input: .character("x")) { fired.append("x") }]
         let driver = await AppDriver(size: Size(width: 40, height: 8), rootViewController: NavigationController(rootViewController: root))
         await driver.press("x")
         await driver.press("y")
         #expect(fired == ["x"])
+    }
+
+    /// A view that takes focus and uses every key it is given.
+    final class KeyEater: View {
+        var eaten: [Key] = []
+        override var canBecomeFirstResponder: Bool { true }
+        override func handleKey(_ key: Key) -> Bool { eaten.append(key); return true }
+    }
+
+    /// A screen whose root view holds a focused `KeyEater` and offers two commands: Tab with
+    /// priority (and a hint), `z` without.
+    final class CommandScreen: ViewController {
+        let eater = KeyEater()
+        var fired: [Key] = []
+        override func viewDidLoad() {
+            view.addSubview(eater)
+            eater.frame = Rect(x: 0, y: 0, width: 4, height: 1)
+            keyCommands = [
+                KeyCommand(inputs: [.tab, .backTab], hint: KeyHint("Tab", .text("Switch")), wantsPriorityOverSystemBehavior: true) {
+                    [weak self] key in self?.fired.append(key)
+                },
+                KeyCommand(input: .character("z"), hint: KeyHint("z", .text("Zed"))) { [weak self] in self?.fired.append(.character("z")) },
+            ]
+        }
+        override var preferredFocusedView: View? { eater }
+    }
+
+    @Test func aCommandWithPriorityRunsBeforeTheFocusedViewAndOneWithoutOnlyWhenNothingBelowUsedTheKey() async {
+        let screen = CommandScreen()
+        let driver = await AppDriver(size: Size(width: 40, height: 6), rootViewController: NavigationController(rootViewController: screen))
+        driver.application.showsKeyHints = true
+        await driver.press(.tab)
+        await driver.press(.backTab)
+        await driver.press("z")
+        #expect(screen.fired == [.tab, .backTab], "z went to the focused view, which used it")
+        #expect(screen.eater.eaten == [.character("z")])
+        #expect(driver.screenText[5].contains("Tab Switch") && driver.screenText[5].contains("z Zed"), "both commands' hints show")
+        screen.eater.isHidden = true
+        screen.eater.resignFirstResponder()
+        await driver.press("z")
+        #expect(screen.fired == [.tab, .backTab, .character("z")])
+        let alert = AlertController(title: "Sure?", message: nil)
+        alert.addAction(AlertAction(title: "OK"))
+        screen.present(alert, animated: false)
+        await driver.press(.tab)
+        #expect(screen.fired.count == 3, "a modal's chain does not reach the screen below")
     }
 }
 
