@@ -1,9 +1,9 @@
-// libFuzzer target for the Analyzer's pbxproj reader (built by scripts/fuzz.sh, not by SwiftPM),
-// compiled with just the property-list parser and the Xcode project model.
+// libFuzzer target for the Analyzer's Xcode readers (built by scripts/fuzz.sh, not by SwiftPM),
+// compiled with just the property-list parser, the Xcode project model and the workspace reader.
 //
 // For any bytes:
-// - parsing never traps (nor does reading the parsed value as an Xcode project), and gives the
-//   same result twice;
+// - parsing never traps (nor does reading the parsed value as an Xcode project, nor reading the
+//   text as a workspace's XML), and gives the same result twice;
 // - a value that parses prints (`PropertyList.text`) to text that parses back to the same value.
 
 private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
@@ -28,5 +28,9 @@ public func fuzzPbxproj(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let project = Result { () throws(XcodeProjectError) in try XcodeProject(pbxprojPath: "A/A.xcodeproj/project.pbxproj", text: text, absoluteRoot: "/r") }
     let again = Result { () throws(XcodeProjectError) in try XcodeProject(pbxprojPath: "A/A.xcodeproj/project.pbxproj", text: text, absoluteRoot: "/r") }
     check(project == again, "two readings of the same project differ")
+
+    let workspace = Result { () throws(XcodeProjectError) in try XcodeWorkspace(path: "W.xcworkspace/contents.xcworkspacedata", text: text, absoluteRoot: "/r") }
+    let workspaceAgain = Result { () throws(XcodeProjectError) in try XcodeWorkspace(path: "W.xcworkspace/contents.xcworkspacedata", text: text, absoluteRoot: "/r") }
+    check(workspace == workspaceAgain, "two readings of the same workspace differ")
     return 0
 }

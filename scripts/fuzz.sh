@@ -23,7 +23,7 @@ common=("$tui/Core/Geometry.swift" "$tui/Rendering/TextWidth.swift" "$tui/Render
 declare -A sources=(
   [input-parser]="Fuzz/InputParserFuzz.swift $tui/Input/InputParser.swift $tui/Input/Key.swift $tui/Input/UTF8Decoder.swift"
   [text-width]="Fuzz/TextWidthFuzz.swift"
-  [pbxproj]="Fuzz/PbxprojFuzz.swift $xcode/PropertyList.swift $xcode/PropertyListParser.swift $xcode/XcodeProject.swift $xcode/XcodeProjectReader.swift"
+  [pbxproj]="Fuzz/PbxprojFuzz.swift $xcode/PropertyList.swift $xcode/PropertyListParser.swift $xcode/XcodeProject.swift $xcode/XcodeProjectReader.swift $xcode/XcodeWorkspace.swift $xcode/XMLTags.swift"
 )
 
 for target in input-parser text-width pbxproj; do

@@ -63,15 +63,15 @@ struct XcodeProjectTests {
                <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
             </Workspace>
             """
-        let workspace = try XcodeWorkspace(path: "ios/App.xcworkspace/contents.xcworkspacedata", data: Data(xml.utf8), absoluteRoot: "/abs/repo")
+        let workspace = try XcodeWorkspace(path: "ios/App.xcworkspace/contents.xcworkspacedata", text: xml, absoluteRoot: "/abs/repo")
         #expect(workspace.projects == ["ios/App/App.xcodeproj", "ios/Tools/Tools.xcodeproj", "Elsewhere/Lib.xcodeproj", "Vendor/Vendor.xcodeproj", "ios/Pods/Pods.xcodeproj"])
         #expect(workspace.folders == ["ios/Packages/Core", "ios/Packages/Features/Profile"])
-        #expect(throws: XcodeProjectError.self) { try XcodeWorkspace(path: "A.xcworkspace/contents.xcworkspacedata", data: Data("<nope".utf8)) }
+        #expect(throws: XcodeProjectError.self) { try XcodeWorkspace(path: "A.xcworkspace/contents.xcworkspacedata", text: "<nope") }
     }
 
     @Test func aWorkspaceOfAnEmbeddedProjectNamesThatProject() throws {
         let xml = #"<?xml version="1.0" encoding="UTF-8"?><Workspace version = "1.0"><FileRef location = "self:"></FileRef></Workspace>"#
-        let workspace = try XcodeWorkspace(path: "App.xcodeproj/project.xcworkspace/contents.xcworkspacedata", data: Data(xml.utf8))
+        let workspace = try XcodeWorkspace(path: "App.xcodeproj/project.xcworkspace/contents.xcworkspacedata", text: xml)
         #expect(workspace.projects == ["App.xcodeproj"])
     }
 
@@ -171,5 +171,32 @@ struct XcodeProjectTests {
         #expect(report.skipped.map(\.path) == ["App.xcodeproj/project.pbxproj"])
         #expect(report.skipped.first?.reason.hasPrefix("not a readable Xcode project") == true)
         #expect(report.modules.map(\.name) == ["App"])
+    }
+}
+
+@Suite("The workspace XML reader")
+struct XMLTagsTests {
+    @Test func tagsAttributesEntitiesAndSkippedMarkup() throws {
+        let events = try XMLTags.events(in: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- a comment with <FileRef location = "group:Nope"> inside -->
+            <!DOCTYPE x>
+            <Workspace version = '1.0'>
+               <Group location = "group:A &amp; B" name="&lt;&#65;&#x42;&gt; &bogus; &">
+                  <FileRef location = "group:C"/>
+               </Group>
+            </Workspace>
+            """)
+        #expect(events == [
+            .start("Workspace", ["version": "1.0"]),
+            .start("Group", ["location": "group:A & B", "name": "<AB> &bogus; &"]),
+            .start("FileRef", ["location": "group:C"]), .end("FileRef"),
+            .end("Group"), .end("Workspace"),
+        ])
+    }
+
+    @Test(arguments: ["<a", "<a b>", "<a b=c>", "<a b=\"c>", "<a></b>", "<a>", "</a>", "<!-- open", "<?xml", "< >"])
+    func malformedXMLIsAnError(text: String) {
+        #expect(throws: XcodeProjectError.self) { try XMLTags.events(in: text) }
     }
 }

@@ -24,7 +24,7 @@ struct XcodeInputs {
             guard let text = read(path) else { continue }
             let workspace: XcodeWorkspace
             do {
-                workspace = try XcodeWorkspace(path: path, data: Data(text.utf8), absoluteRoot: absoluteRoot)
+                workspace = try XcodeWorkspace(path: path, text: text, absoluteRoot: absoluteRoot)
             } catch {
                 skipped.append(SkippedFile(path: path, reason: "not a readable Xcode workspace: \(error.description)"))
                 continue

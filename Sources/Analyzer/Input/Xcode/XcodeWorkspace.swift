@@ -1,8 +1,3 @@
-import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-
 /// The projects and local package folders an Xcode workspace
 /// (`X.xcworkspace/contents.xcworkspacedata`) names, relative to the analysed root.
 ///
@@ -17,30 +12,33 @@ public struct XcodeWorkspace: Sendable, Equatable {
     public var folders: [String]
 
     /// Reads the workspace at `path` (its `contents.xcworkspacedata`, relative to the analysed
-    /// root) from its XML `data`. `absoluteRoot`, when given, lets absolute locations under the
+    /// root) from its XML `text`. `absoluteRoot`, when given, lets absolute locations under the
     /// analysed root count as in the tree.
-    public init(path: String, data: Data, absoluteRoot: String? = nil) throws(XcodeProjectError) {
+    public init(path: String, text: String, absoluteRoot: String? = nil) throws(XcodeProjectError) {
         var parts = path.split(separator: "/").map(String.init)
         if parts.last == "contents.xcworkspacedata" { parts.removeLast() }
         let bundle = parts.popLast() ?? ""
         let folder = parts.joined(separator: "/")
-        let delegate = WorkspaceXML(folder: folder, absoluteRoot: absoluteRoot, selfProject: bundle == "project.xcworkspace" ? folder : nil)
-        let parser = XMLParser(data: data)
-        parser.delegate = delegate
-        guard parser.parse(), delegate.sawWorkspace else {
-            throw XcodeProjectError("not a workspace (\(parser.parserError.map { "\($0)" } ?? "no <Workspace> element"))")
+        var reader = WorkspaceLocations(folder: folder, absoluteRoot: absoluteRoot, selfProject: bundle == "project.xcworkspace" ? folder : nil)
+        let events: [XMLTags.Event]
+        do {
+            events = try XMLTags.events(in: text)
+        } catch {
+            throw XcodeProjectError("not a workspace (\(error.message))")
         }
-        projects = delegate.locations.filter { $0.hasSuffix(".xcodeproj") }
-        folders = delegate.locations.filter { !$0.hasSuffix(".xcodeproj") && !$0.isEmpty }
+        guard case .start("Workspace", _) = events.first else { throw XcodeProjectError("not a workspace (no <Workspace> element)") }
+        for event in events { reader.read(event) }
+        projects = reader.locations.filter { $0.hasSuffix(".xcodeproj") }
+        folders = reader.locations.filter { !$0.hasSuffix(".xcodeproj") }
     }
 }
 
-private final class WorkspaceXML: NSObject, XMLParserDelegate {
+/// The locations of a workspace's `FileRef`s, with the folder of each enclosing `Group`.
+private struct WorkspaceLocations {
     let absoluteRoot: String?
     let selfProject: String?
     var folders: [String]
     var locations: [String] = []
-    var sawWorkspace = false
 
     init(folder: String, absoluteRoot: String?, selfProject: String?) {
         self.folders = [folder]
@@ -48,25 +46,18 @@ private final class WorkspaceXML: NSObject, XMLParserDelegate {
         self.selfProject = selfProject
     }
 
-    func parser(
-        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-        attributes: [String: String] = [:]
-    ) {
-        switch elementName {
-        case "Workspace":
-            sawWorkspace = true
-        case "Group":
+    mutating func read(_ event: XMLTags.Event) {
+        switch event {
+        case .start("Group", let attributes):
             let location = attributes["location"].flatMap(resolve)
             folders.append(location ?? folders.last ?? "")
-        case "FileRef":
+        case .start("FileRef", let attributes):
             if let location = attributes["location"].flatMap(resolve), !locations.contains(location) { locations.append(location) }
+        case .end("Group"):
+            if folders.count > 1 { folders.removeLast() }
         default:
             break
         }
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        if elementName == "Group", folders.count > 1 { folders.removeLast() }
     }
 
     /// A location relative to the analysed root, or nil when outside it.
