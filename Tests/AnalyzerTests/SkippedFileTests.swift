@@ -101,6 +101,19 @@ struct SkippedFileTests {
         }
     }
 
+    @Test func aLinkUpToAFolderHoldingTheTreeIsNamedNotWalked() throws {
+        try withFolder { root in
+            try write("struct Beside {}\n", root + "/Beside.swift")
+            try write("struct A {}\n", root + "/Tree/A.swift")
+            try FileManager.default.createSymbolicLink(atPath: root + "/Tree/Up", withDestinationPath: root)
+            try FileManager.default.createSymbolicLink(atPath: root + "/Tree/Top", withDestinationPath: "/")
+            let report = try Analyzer().analyze(URL(fileURLWithPath: root + "/Tree"))
+            #expect(report.files == 1)
+            let reason = "symbolic link to a folder holding the analysed folder, not followed"
+            #expect(report.skipped == [SkippedFile(path: "Top", reason: reason), SkippedFile(path: "Up", reason: reason)])
+        }
+    }
+
     @Test func anEmptyTreeSaysSo() throws {
         try withFolder { root in
             try write("# nothing here\n", root + "/README.md")

@@ -70,6 +70,7 @@ public enum SourceReader {
         case notRegular
         case brokenLink
         case linkLoop
+        case linkAboveTree
         case unreadableFolder(errno: Int32)
 
         public var description: String {
@@ -80,6 +81,7 @@ public enum SourceReader {
             case .notRegular: "not a regular file"
             case .brokenLink: "broken symbolic link"
             case .linkLoop: "symbolic link loop"
+            case .linkAboveTree: "symbolic link to a folder holding the analysed folder, not followed"
             case .unreadableFolder(let code): "unreadable folder (\(String(cString: strerror(code))))"
             }
         }

@@ -32,11 +32,17 @@ struct TreeWalk {
         guard stat(root, &info) == 0 else { return false }
         seenFolders.insert(Self.identity(info))
         guard walk(root, relative: "", isRoot: true) else { return false }
+        let realRoot = Self.realPath(root) ?? root
         var next = 0
         while next < linkedFolders.count {
             let (path, relative) = linkedFolders[next]
             next += 1
             guard stat(path, &info) == 0, seenFolders.insert(Self.identity(info)).inserted else { continue }
+            // A link up to a folder holding the tree would read the tree's surroundings (`/`, `~`).
+            if let target = Self.realPath(path), realRoot == target || realRoot.hasPrefix(target == "/" ? "/" : target + "/") {
+                skipped.append(SkippedFile(path: relative, reason: SourceReader.SkipReason.linkAboveTree.description))
+                continue
+            }
             _ = walk(path, relative: relative, isRoot: false)
         }
         for (relative, info) in linkedFiles { add(relative, info: info) }
@@ -52,6 +58,12 @@ struct TreeWalk {
         }
         files.append(relativePath)
         sizes[relativePath] = size
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     private static func identity(_ info: stat) -> Identity {
