@@ -82,10 +82,20 @@ public struct Analyzer: Sendable {
             return PackageManifest(text: text, directory: directory)
         }
         let rootName = tree.root.lastPathComponent.isEmpty || tree.root.path == "/" ? name : tree.root.lastPathComponent
-        let xcode = XcodeInputs(tree: tree, read: read)
+        // Project files (a large app's is a megabyte) are read beside the Swift files' parse.
+        let (xcode, allFacts) = withoutActuallyEscaping(read) { read in
+            let xcode = Mutex<XcodeInputs?>(nil)
+            let group = DispatchGroup()
+            if !tree.projects.isEmpty || !tree.workspaces.isEmpty {
+                DispatchQueue.global().async(group: group) { xcode.withLock { $0 = XcodeInputs(tree: tree, read: read) } }
+            }
+            let allFacts = facts(of: tree, read: read)
+            group.wait()
+            return (xcode.withLock { $0 } ?? XcodeInputs(tree: tree, read: read), allFacts)
+        }
         let layout = ModuleLayout(manifests: manifests, projects: xcode.projects, rootName: rootName)
         var files: [ModuleFile] = []
-        for facts in facts(of: tree, read: read) {
+        for facts in allFacts {
             let modules = layout.modules(for: facts.path)
             var facts = facts
             // `import NetNewsWire_iOS` names the Xcode target `NetNewsWire-iOS`.

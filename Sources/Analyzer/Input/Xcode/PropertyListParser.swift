@@ -113,6 +113,13 @@ public struct PropertyListParser {
     private mutating func quoted() throws(PropertyListError) -> String {
         let quote = bytes[position]
         position += 1
+        // Most strings hold no escape: one decode of their bytes.
+        var end = position
+        while end < bytes.count, bytes[end] != quote, bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        if end < bytes.count, bytes[end] == quote {
+            defer { position = end + 1 }
+            return String(decoding: bytes[position..<end], as: UTF8.self)
+        }
         var scalars = String.UnicodeScalarView()
         var start = position
         func flush(_ end: Int) {

@@ -22,7 +22,8 @@ extension XcodeProject {
 
 /// The project's `objects` table, and the paths its group tree gives.
 private struct ProjectObjects {
-    let objects: [String: [String: PropertyList]]
+    /// Object id → object (a dictionary), as parsed.
+    let objects: [String: PropertyList]
     let project: [String: PropertyList]
     /// The folder holding the `.xcodeproj`, with the project's `projectDirPath` applied.
     let sourceRoot: String?
@@ -32,16 +33,16 @@ private struct ProjectObjects {
 
     init(plist: PropertyList, projectFolder: String, absoluteRoot: String?) {
         let root = plist.dictionary ?? [:]
-        var objects: [String: [String: PropertyList]] = [:]
-        for (id, value) in root["objects"]?.dictionary ?? [:] {
-            if let object = value.dictionary { objects[id] = object }
-        }
+        let objects = root["objects"]?.dictionary ?? [:]
         self.objects = objects
-        project = root["rootObject"]?.string.flatMap { objects[$0] } ?? [:]
+        project = root["rootObject"]?.string.flatMap { objects[$0]?.dictionary } ?? [:]
         self.absoluteRoot = absoluteRoot.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
         let directory = project["projectDirPath"]?.string ?? ""
         sourceRoot = directory.isEmpty ? projectFolder : Self.join(projectFolder, directory)
     }
+
+    /// The object of that id, when it is a dictionary.
+    func entry(_ id: String) -> [String: PropertyList]? { objects[id]?.dictionary }
 
     mutating func targets() throws(XcodeProjectError) -> [XcodeProject.Target] {
         guard !project.isEmpty, project["isa"]?.string == "PBXProject" else {
@@ -51,29 +52,22 @@ private struct ProjectObjects {
             var visited: Set<String> = []
             walk(main, parentFolder: sourceRoot, visited: &visited)
         }
-        // Exception sets by the synchronized folder they belong to.
-        var exceptions: [(folder: String, set: [String: PropertyList])] = []
-        for (id, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
-            for exceptionID in object["exceptions"]?.strings ?? [] {
-                guard let set = objects[exceptionID], set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
-                      let folder = path(of: id) else { continue }
-                exceptions.append((folder, set))
-            }
-        }
+        // The synchronized folders, once: each target looks for the exception sets naming it.
+        let synchronizedGroups = objects.keys.filter { entry($0)?["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }.sorted()
         var targets: [XcodeProject.Target] = []
         for id in project["targets"]?.strings ?? [] {
-            guard let object = objects[id], object["isa"]?.string == "PBXNativeTarget" else { continue }
+            guard let object = entry(id), object["isa"]?.string == "PBXNativeTarget" else { continue }
             var files: Set<String> = []
             for phaseID in object["buildPhases"]?.strings ?? [] {
-                guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+                guard let phase = entry(phaseID), phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
                 for buildFileID in phase["files"]?.strings ?? [] {
-                    guard let reference = objects[buildFileID]?["fileRef"]?.string, let file = path(of: reference) else { continue }
+                    guard let reference = entry(buildFileID)?["fileRef"]?.string, let file = path(of: reference) else { continue }
                     files.insert(file)
                 }
             }
             var folders: [XcodeProject.SynchronizedFolder] = []
             for groupID in object["fileSystemSynchronizedGroups"]?.strings ?? [] {
-                guard let group = objects[groupID], let folder = path(of: groupID) else { continue }
+                guard let group = entry(groupID), let folder = path(of: groupID) else { continue }
                 var excluded: Set<String> = []
                 for set in exceptionSets(of: groupID) where set["target"]?.string == id {
                     for name in set["membershipExceptions"]?.strings ?? [] { excluded.insert(Self.member(name, of: folder)) }
@@ -84,7 +78,7 @@ private struct ProjectObjects {
             // A folder's exception set naming a target that does not synchronize the folder adds
             // those files to it (how Xcode shares one file of a folder with another target).
             let own = Set(object["fileSystemSynchronizedGroups"]?.strings ?? [])
-            for (groupID, group) in objects where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" && !own.contains(groupID) {
+            for groupID in synchronizedGroups where !own.contains(groupID) {
                 guard let folder = path(of: groupID) else { continue }
                 for set in exceptionSets(of: groupID) where set["target"]?.string == id {
                     for name in set["membershipExceptions"]?.strings ?? [] { files.insert(Self.member(name, of: folder)) }
@@ -100,15 +94,15 @@ private struct ProjectObjects {
     }
 
     private func exceptionSets(of groupID: String) -> [[String: PropertyList]] {
-        (objects[groupID]?["exceptions"]?.strings ?? []).compactMap { id in
-            guard let set = objects[id], set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" else { return nil }
+        (entry(groupID)?["exceptions"]?.strings ?? []).compactMap { id in
+            guard let set = entry(id), set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" else { return nil }
             return set
         }
     }
 
     /// Records the path of `id` and of every group and file below it.
     private mutating func walk(_ id: String, parentFolder: String?, visited: inout Set<String>) {
-        guard visited.insert(id).inserted, let object = objects[id] else { return }
+        guard visited.insert(id).inserted, let object = entry(id) else { return }
         let own = resolve(object, parentFolder: parentFolder)
         paths[id] = own
         for child in object["children"]?.strings ?? [] {
@@ -137,7 +131,7 @@ private struct ProjectObjects {
     /// missing from the tree is taken relative to the project's folder).
     private mutating func path(of id: String) -> String? {
         if let known = paths[id] { return known }
-        guard let object = objects[id] else { return nil }
+        guard let object = entry(id) else { return nil }
         let resolved = resolve(object, parentFolder: sourceRoot)
         paths[id] = resolved
         return resolved
