@@ -35,9 +35,10 @@ public struct Analyzer: Sendable {
         return report
     }
 
-    /// Analyses sources held in memory: path (relative, `/`-separated) → text. Paths named
-    /// `Package.swift` are read as manifests, `….xcodeproj/project.pbxproj` as Xcode projects and
-    /// `….xcworkspace/contents.xcworkspacedata` as workspaces.
+    /// Analyses sources held in memory: path (relative, `/`-separated) → text. Paths ending in
+    /// `.swift` are sources, but `Package.swift`, read as a manifest; `….xcodeproj/project.pbxproj`
+    /// paths are read as Xcode projects and `….xcworkspace/contents.xcworkspacedata` as workspaces;
+    /// any other path is left out.
     public func analyze(sources: [String: String], name: String = "sources", rules: LayerRules? = nil) -> AnalysisReport {
         let started = ContinuousClock.now
         let manifests = sources.keys.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
