@@ -13,25 +13,42 @@ public struct Analyzer: Sendable {
 
     public init() {}
 
-    /// Analyses the folder (or single file) at `url`.
+    /// Analyses the folder (or single file) at `url`. Files that cannot be read (not UTF-8,
+    /// unreadable, over ``SourceReader/sizeLimit``, broken links) are named in the report's
+    /// `skipped`; a tree without any Swift file is ``AnalyzerError/noSwiftFiles(path:)``.
     public func analyze(_ url: URL, rules: LayerRules? = nil) throws(AnalyzerError) -> AnalysisReport {
         let started = ContinuousClock.now
         let tree = try SourceTree(scanning: url)
-        let root = tree.root
-        return analyze(tree: tree, name: url.path, rules: rules, started: started) { path in
-            try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        guard !tree.files.isEmpty || !tree.skipped.isEmpty else { throw .noSwiftFiles(path: url.path) }
+        let root = tree.root.path
+        let skipped = Mutex<[SkippedFile]>([])
+        var report = analyze(tree: tree, name: url.path, rules: rules, started: started) { path in
+            switch SourceReader.text(at: root + "/" + path) {
+            case .success(let text):
+                return text
+            case .failure(let reason):
+                skipped.withLock { $0.append(SkippedFile(path: path, reason: reason.description)) }
+                return nil
+            }
         }
+        report.skipped = (report.skipped + skipped.withLock { $0 }).sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
+        return report
     }
 
-    /// Analyses sources held in memory: path (relative, `/`-separated) → text. Paths named
-    /// `Package.swift` are read as manifests.
+    /// Analyses sources held in memory: path (relative, `/`-separated) → text. Paths ending in
+    /// `.swift` are sources, but `Package.swift`, read as a manifest; `….xcodeproj/project.pbxproj`
+    /// paths are read as Xcode projects and `….xcworkspace/contents.xcworkspacedata` as workspaces;
+    /// any other path is left out.
     public func analyze(sources: [String: String], name: String = "sources", rules: LayerRules? = nil) -> AnalysisReport {
         let started = ContinuousClock.now
         let manifests = sources.keys.filter { $0 == "Package.swift" || $0.hasSuffix("/Package.swift") }
-        let files = sources.keys.filter { !manifests.contains($0) }
+        let projects = sources.keys.filter { $0.hasSuffix(".xcodeproj/project.pbxproj") }
+        let workspaces = sources.keys.filter { $0.hasSuffix(".xcworkspace/contents.xcworkspacedata") }
+        let files = sources.keys.filter { $0.hasSuffix(".swift") && !manifests.contains($0) }
         let tree = SourceTree(
             root: URL(fileURLWithPath: "/"), files: files, manifests: manifests,
-            sizes: Dictionary(uniqueKeysWithValues: files.map { ($0, sources[$0]?.utf8.count ?? 0) })
+            sizes: Dictionary(uniqueKeysWithValues: files.map { ($0, sources[$0]?.utf8.count ?? 0) }),
+            projects: projects, workspaces: workspaces
         )
         return analyze(tree: tree, name: name, rules: rules, started: started) { sources[$0] }
     }
@@ -66,10 +83,29 @@ public struct Analyzer: Sendable {
             return PackageManifest(text: text, directory: directory)
         }
         let rootName = tree.root.lastPathComponent.isEmpty || tree.root.path == "/" ? name : tree.root.lastPathComponent
-        let layout = ModuleLayout(manifests: manifests, rootName: rootName)
-        let files = facts(of: tree, read: read).map { ModuleFile(facts: $0, module: layout.module(for: $0.path)) }
+        // Project files (a large app's is a megabyte) are read beside the Swift files' parse.
+        let (xcode, allFacts) = withoutActuallyEscaping(read) { read in
+            let xcode = Mutex<XcodeInputs?>(nil)
+            let group = DispatchGroup()
+            if !tree.projects.isEmpty || !tree.workspaces.isEmpty {
+                DispatchQueue.global().async(group: group) { xcode.withLock { $0 = XcodeInputs(tree: tree, read: read) } }
+            }
+            let allFacts = facts(of: tree, read: read)
+            group.wait()
+            return (xcode.withLock { $0 } ?? XcodeInputs(tree: tree, read: read), allFacts)
+        }
+        let layout = ModuleLayout(manifests: manifests, projects: xcode.projects, rootName: rootName)
+        var files: [ModuleFile] = []
+        for facts in allFacts {
+            let modules = layout.modules(for: facts.path)
+            var facts = facts
+            // `import NetNewsWire_iOS` names the Xcode target `NetNewsWire-iOS`.
+            for imported in facts.imports { facts.imports.formUnion(layout.importNames[imported] ?? []) }
+            for module in modules { files.append(ModuleFile(facts: facts, module: module)) }
+        }
         var report = Self.measure(files: files, rules: rules)
         report.root = name
+        report.skipped = (tree.skipped + xcode.skipped).sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
         let elapsed = ContinuousClock.now - started
         report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return report
@@ -80,6 +116,9 @@ public struct Analyzer: Sendable {
         let index = TypeIndex(files: files)
         let graph = ModuleGraph(files: files, index: index)
         let testModules = Set(files.filter(\.module.isTest).map(\.module.name))
+        // A file with a ``ModuleFile`` for each of several modules (Xcode targets sharing it).
+        var modulesOfPath: [String: [String]] = [:]
+        for file in files { modulesOfPath[file.facts.path, default: []].append(file.module.name) }
         let smells = SmellFinder(index: index, testModules: testModules)
         let guesser = PatternGuesser(index: index, smells: smells)
 
@@ -93,7 +132,8 @@ public struct Analyzer: Sendable {
             let abstractness = declared.isEmpty ? 0 : Double(protocols) / Double(declared.count)
             let isTest = members[0].module.isTest
             modules.append(ModuleReport(
-                name: name, test: isTest, files: members.count, types: declared.count, protocols: protocols,
+                name: name, test: isTest, files: members.count, sharedFiles: members.count { modulesOfPath[$0.facts.path, default: []].count > 1 },
+                types: declared.count, protocols: protocols,
                 lines: members.reduce(0) { $0 + $1.facts.codeLines }, ca: ca, ce: ce,
                 instability: rounded(instability), abstractness: rounded(abstractness),
                 distance: rounded(abs(abstractness + instability - 1)),
@@ -118,12 +158,20 @@ public struct Analyzer: Sendable {
         .sorted { ($1.lines, $0.module, $0.name) < ($0.lines, $1.module, $1.name) }
 
         var smellReport = smells.report(largeTypeLines: largeTypeLines)
-        smellReport.globalVariables = files.filter { !$0.module.isTest }.reduce(0) { $0 + $1.facts.globalVariables }
+        // A file compiled into several modules counts once in the totals.
+        var distinct: [String: FileFacts] = [:], appDistinct: [String: FileFacts] = [:]
+        for file in files {
+            distinct[file.facts.path] = file.facts
+            if !file.module.isTest { appDistinct[file.facts.path] = file.facts }
+        }
+        let sharedModules = modulesOfPath.filter { $0.value.count > 1 }
+        smellReport.globalVariables = appDistinct.values.reduce(0) { $0 + $1.globalVariables }
         return AnalysisReport(
-            root: "", files: files.count, lines: files.reduce(0) { $0 + $1.facts.codeLines }, seconds: 0,
+            root: "", files: distinct.count, lines: distinct.values.reduce(0) { $0 + $1.codeLines }, seconds: 0,
             pattern: PatternGuesser.overall(modules), modules: modules, types: types,
             edges: graph.edges, cycles: graph.cycles, smells: smellReport,
-            violations: rules.map { RuleChecker(rules: $0, index: index).violations(in: files) }
+            violations: rules.map { RuleChecker(rules: $0, index: index).violations(in: files) },
+            shared: sharedModules.map { SharedFile(path: $0.key, modules: $0.value.sorted()) }.sorted { $0.path < $1.path }
         )
     }
 

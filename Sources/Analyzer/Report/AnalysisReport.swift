@@ -4,9 +4,9 @@
 public struct AnalysisReport: Codable, Sendable, Equatable {
     /// The folder analysed, as given.
     public var root: String
-    /// Swift files read (manifests not counted).
+    /// Swift files read (manifests not counted); a file several modules compile counts once.
     public var files: Int
-    /// Code lines: not blank, not only a comment.
+    /// Code lines: not blank, not only a comment (a shared file's once).
     public var lines: Int
     /// Wall-clock time of the analysis.
     public var seconds: Double
@@ -22,6 +22,10 @@ public struct AnalysisReport: Codable, Sendable, Equatable {
     public var smells: SmellReport
     /// The layer rules broken (`--rules`); absent when no rules were given.
     public var violations: [RuleViolation]?
+    /// Files compiled into several modules (Xcode targets sharing a source), with those modules.
+    public var shared: [SharedFile] = []
+    /// Files the analysis passed over, with why (not UTF-8, unreadable, too large, a broken link).
+    public var skipped: [SkippedFile] = []
 }
 
 /// A pattern guess, with what it rests on.
@@ -36,12 +40,14 @@ public struct PatternGuess: Codable, Sendable, Equatable {
     public static let unknown = PatternGuess(guess: "unknown", confidence: 0, evidence: [])
 }
 
-/// One module (a SwiftPM target, or a top-level folder).
+/// One module (an Xcode target, a SwiftPM target, or a top-level folder).
 public struct ModuleReport: Codable, Sendable, Equatable {
     public var name: String
-    /// Whether it holds tests (a test target, or a folder named `…Tests`).
+    /// Whether it holds tests (an Xcode test bundle, a SwiftPM test target, or a folder named `…Tests`).
     public var test: Bool
     public var files: Int
+    /// Of those, files other modules compile too (see ``AnalysisReport/shared``).
+    public var sharedFiles: Int
     /// Types declared (classes, structs, enums, protocols, actors; extensions of them are not
     /// counted again).
     public var types: Int

@@ -86,6 +86,9 @@ public struct AnalyzeCommand: ParsableCommand {
             throw ValidationError(error.description)
         }
         FileHandle.standardOutput.write(Data(format.render(report).utf8))
+        for file in report.skipped {
+            FileHandle.standardError.write(Data("mvx analyze: skipped \(file.path): \(file.reason)\n".utf8))
+        }
         if let violations = report.violations, !violations.isEmpty {
             FileHandle.standardError.write(Data("mvx analyze: \(violations.count) layer rule\(violations.count == 1 ? "" : "s") broken\n".utf8))
             throw ExitCode.failure
