@@ -9,7 +9,9 @@ struct MVXPatternsTests {
         "MassiveMVC": "massive-mvc", "MVC": "mvc", "MVP": "mvp", "MVPPresenters": "mvp",
         "MVVM": "mvvm", "MVVMViewModels": "mvvm", "MVI": "mvi", "MVIFeatures": "mvi",
         "VIPER": "viper", "VIPERLogic": "viper", "MVCPlus": "mvc-plus", "MVCPlusLogic": "mvc-plus",
-        "Domain": "unknown", "TerminalUI": "unknown", "SceneViews": "unknown", "Backend": "unknown",
+        // No screens: no UI. The toolkit and the shared views have screens (an alert, a field
+        // list) but no pattern's parts.
+        "Domain": "no-ui", "Backend": "no-ui", "LiveServices": "no-ui", "TerminalUI": "unknown", "SceneViews": "unknown",
     ]
 
     /// MVX's sources and manifest, analysed once for the suite, with its own layer rules.
