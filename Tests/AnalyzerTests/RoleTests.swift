@@ -40,6 +40,19 @@ struct RoleTests {
         #expect(report.smells.viewControllersDoingIO.isEmpty)
     }
 
+    @Test func aRepresentableIsASwiftUIViewAndANamedControllerNoViewController() throws {
+        let report = Analyzer().analyze(sources: [
+            "App/Share.swift": """
+                import SwiftUI
+                struct ActivityViewController: UIViewControllerRepresentable {}
+                final class PlaybackViewController: NSObject {}
+                """,
+        ])
+        #expect(try type("ActivityViewController", in: report).role == "swiftUIView")
+        // Named one, but its superclass is a platform class that is no view controller: a helper.
+        #expect(try type("PlaybackViewController", in: report).role == "childController")
+    }
+
     @Test func coordinatorsAreTheirOwnRole() throws {
         let report = Analyzer().analyze(sources: [
             "App/Flows.swift": """

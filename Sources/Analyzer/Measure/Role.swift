@@ -31,9 +31,23 @@ enum Role: String, CaseIterable, Sendable {
         "MFMailComposeViewController", "MFMessageComposeViewController", "CNContactViewController",
     ]
 
+    /// Platform classes that are no view controllers: a chain reaching one is no view controller,
+    /// whatever the class's name says.
+    static let otherPlatformBases: Set<String> = [
+        "NSObject", "UIResponder", "NSResponder", "UIView", "NSView", "UIControl", "NSControl", "UIWindow", "NSWindow",
+        "UIScrollView", "UITableViewCell", "UICollectionViewCell", "UIGestureRecognizer", "UIPresentationController",
+        "UIPercentDrivenInteractiveTransition",
+    ]
+
     /// Classes whose subclasses are view controllers: the platforms' and the toolkits'
     /// (MVX's terminal toolkit's `ViewController`, `TableViewController`, …).
     static let viewControllerBases = platformViewControllers.union(toolkitBases)
+
+    /// A struct conforming to one of these is a SwiftUI view (the representables wrap UIKit's and
+    /// AppKit's views and view controllers for SwiftUI).
+    static let swiftUIViewProtocols: Set<String> = [
+        "View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
 
     /// Screens: what a pattern's other roles serve.
     var isScreen: Bool { self == .viewController || self == .swiftUIView }
@@ -87,7 +101,7 @@ enum Role: String, CaseIterable, Sendable {
         if type.conformances.contains("SceneController") { return .sceneController }
         if name.endsWithRole("Coordinator") || name.endsWithRole("FlowController") { return .coordinator }
         if isViewController { return .viewController }
-        if type.kind == .struct, type.conformances.contains("View") { return .swiftUIView }
+        if type.kind == .struct, type.conformances.contains(where: swiftUIViewProtocols.contains) { return .swiftUIView }
         if type.kind == .protocol, name.includes("ViewController") { return nil }
         if type.conformances.contains(where: { ["Reducer", "ReducerProtocol", "Feature"].contains($0) }) { return .reducer }
         if type.kind != .protocol, type.attributes.contains("Reducer") { return .reducer }   // TCA's @Reducer macro

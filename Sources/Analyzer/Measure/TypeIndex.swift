@@ -124,8 +124,9 @@ struct TypeIndex: Sendable {
     /// Whether the class at `position` descends from a view controller base: its superclass is
     /// a known base (``Role/viewControllerBases``), or a class of the tree that descends from one
     /// (resolved as any name is, so across modules). A first inherited name that is a protocol of
-    /// the tree, or a struct's, is no superclass: conformances never make a view controller. Nil
-    /// when the chain leaves the tree at a name that is neither a base nor says `ViewController`.
+    /// the tree, or a struct's, is no superclass: conformances never make a view controller. False
+    /// at a platform class that is no view controller (`NSObject`, `UIView`); nil when the chain
+    /// leaves the tree at a name that is neither a base nor says `ViewController`.
     private mutating func inheritsViewController(_ position: Int, seen: Set<Int>, memo: inout [Int: Bool?]) -> Bool? {
         if let known = memo[position] { return known }
         let type = types[position]
@@ -144,7 +145,7 @@ struct TypeIndex: Sendable {
                     types[position].superclass = nil   // a protocol (or a struct): no superclass
                 }
             } else {
-                answer = simple.hasSuffix("ViewController") ? true : nil
+                answer = Role.otherPlatformBases.contains(simple) ? false : simple.hasSuffix("ViewController") ? true : nil
             }
         } else {
             answer = false
