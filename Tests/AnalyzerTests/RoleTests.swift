@@ -148,6 +148,15 @@ struct RoleTests {
         let plain = PatternGuesser.decide(score: ["mvvm": 4, "mvc": 3], evidence: [:])
         #expect(plain.tiedWith == nil)
         #expect(plain.label == "mvvm")
+        // The tree's guess: two modules of as many lines, as sure of different patterns; a no-ui
+        // module counts for nothing.
+        func module(_ name: String, _ guess: String, _ confidence: Double) -> ModuleReport {
+            ModuleReport(name: name, test: false, files: 1, types: 1, protocols: 0, lines: 100, ca: 0, ce: 0, instability: 0,
+                         abstractness: 0, distance: 1, pattern: PatternGuess(guess: guess, confidence: confidence, evidence: []))
+        }
+        let tree = PatternGuesser.overall([module("A", "mvvm", 0.5), module("B", "mvc", 0.5), module("Net", PatternGuesser.noUI, 0)])
+        #expect(tree.label == "mvc or mvvm (tie)")
+        #expect(!tree.evidence.contains { $0.contains("Net") })
         // A tie shows in the text report, and the JSON carries `tiedWith` only when there is one.
         #expect(ReportFormat.json.render(Analyzer().analyze(sources: ["A/A.swift": "struct A {}"])).contains("tiedWith") == false)
     }
