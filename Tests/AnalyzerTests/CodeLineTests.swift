@@ -32,6 +32,15 @@ struct CodeLineTests {
         #expect(FactCollector.facts(path: "Text.swift", text: source).codeLines == 5)
     }
 
+    @Test func importLinesAreCode() {
+        let facts = FactCollector.facts(path: "T.swift", text: "import Foundation\nimport UIKit\nstruct A {}\n")
+        #expect(facts.codeLines == 3)
+        #expect(facts.imports == ["Foundation", "UIKit"])
+        let attributed = "@testable import App\n@_exported import struct Foundation.URL\n\n// end\n"
+        #expect(FactCollector.facts(path: "U.swift", text: attributed).codeLines == 2)
+        #expect(Analyzer().analyze(sources: ["T.swift": "import Foundation\nimport UIKit\nstruct A {}\n"]).lines == 3)
+    }
+
     @Test func aFileWithoutCodeHasNone() {
         #expect(FactCollector.facts(path: "Empty.swift", text: "// nothing\n\n/* at all */\n").codeLines == 0)
         #expect(FactCollector.facts(path: "Empty.swift", text: "").codeLines == 0)

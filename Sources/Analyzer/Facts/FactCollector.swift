@@ -151,6 +151,8 @@ final class FactCollector: SyntaxVisitor {
             return .visitChildren
         }
         guard atMemberLevel else { return .visitChildren }
+        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.baseName }
+        let wrapped = node.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.metatypeArgument }.first
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if isStatic {
@@ -158,15 +160,26 @@ final class FactCollector: SyntaxVisitor {
                 continue
             }
             guard binding.isStored else { continue }
-            let typeName = binding.typeAnnotation?.type.baseName ?? binding.initializer?.value.constructedTypeName
-            open[open.count - 1].facts.storedProperties.append(StoredProperty(name: name, typeName: typeName))
+            // `@Environment(Model.self) var model` names its type in the wrapper.
+            var typeName: String?, owner: String?
+            if let type = binding.typeAnnotation?.type {
+                (typeName, owner) = (type.baseName, type.ownerName)
+            } else if let built = binding.initializer?.value.constructedTypeName {
+                typeName = built
+            } else {
+                (typeName, owner) = (wrapped?.typeName, wrapped?.owner)
+            }
+            open[open.count - 1].facts.storedProperties.append(StoredProperty(
+                name: name, typeName: typeName, typeOwner: owner, attributes: attributes
+            ))
         }
         return .visitChildren
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
         if let first = node.path.first?.name.text { imports.insert(first) }
-        return .skipChildren
+        // Children visited: an import's tokens make its lines code.
+        return .visitChildren
     }
 
     // MARK: References
@@ -238,6 +251,17 @@ extension TypeSyntax {
         return nil
     }
 
+    /// `Outer` for `Outer.Inner` (under optionals, `any` and attributes, like ``baseName``); nil
+    /// for a type nested in nothing written.
+    var ownerName: String? {
+        if let member = self.as(MemberTypeSyntax.self) { return member.baseType.qualifiedBaseName }
+        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.ownerName }
+        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.ownerName }
+        if let existential = self.as(SomeOrAnyTypeSyntax.self) { return existential.constraint.ownerName }
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.ownerName }
+        return nil
+    }
+
     /// `Outer.Inner` for a member type, the plain name otherwise (generic arguments dropped).
     var qualifiedBaseName: String? {
         if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
@@ -245,6 +269,21 @@ extension TypeSyntax {
             return member.baseType.qualifiedBaseName.map { "\($0).\(member.name.text)" } ?? member.name.text
         }
         return baseName
+    }
+}
+
+extension AttributeSyntax {
+    /// The type an attribute's first argument names as `Type.self` (`@Environment(Model.self)`),
+    /// with the type it is nested in, if any.
+    var metatypeArgument: (typeName: String, owner: String?)? {
+        guard case .argumentList(let arguments) = self.arguments,
+              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.tokenKind == .keyword(.self), let base = member.base else { return nil }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, nil) }
+        if let inner = base.as(MemberAccessExprSyntax.self) {
+            return (inner.declName.baseName.text, inner.base?.trimmedDescription)
+        }
+        return nil
     }
 }
 

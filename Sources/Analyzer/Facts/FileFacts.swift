@@ -51,4 +51,8 @@ public struct DeclarationFacts: Sendable, Equatable {
 public struct StoredProperty: Sendable, Equatable {
     public var name: String
     public var typeName: String?
+    /// The type `typeName` is nested in, as written: `RoomViewModel` for `RoomViewModel.Context`.
+    public var typeOwner: String? = nil
+    /// Its attributes, property wrappers included (`ObservedObject`, `Environment`, `State`).
+    public var attributes: [String] = []
 }

@@ -2,6 +2,11 @@
 /// who holds whom, and binding and reducer shapes. Every point it scores is said in `evidence`.
 struct PatternGuesser {
     static let patterns = ["massive-mvc", "mvc", "mvp", "mvvm", "mvi", "viper", "mvc-plus"]
+    /// A module's guess when it has no screens and too little of a pattern's logic to follow one
+    /// (see ``guess(module:)``); never part of the tree's guess.
+    static let noUI = "no-ui"
+    /// Property wrappers through which a SwiftUI view observes an object.
+    static let observingWrappers: Set<String> = ["ObservedObject", "StateObject", "Bindable", "Environment", "EnvironmentObject", "State"]
 
     let index: TypeIndex
     let smells: SmellFinder
@@ -18,6 +23,9 @@ struct PatternGuesser {
         var conformsToViewProtocols = 0
         /// Code lines of the types that play a role, and of all the module's types.
         var roleLines = 0, typeLines = 0
+        /// Code lines of the types that are a pattern's parts (``Role/isPatternPart``), nested
+        /// ones counted in their outermost such type.
+        var patternLines = 0, patternParts = 0
     }
 
     private func signs(of module: String) -> Signs {
@@ -28,6 +36,10 @@ struct PatternGuesser {
             if let role = type.role {
                 signs.roles[role, default: 0] += 1
                 if topLevel { signs.roleLines += type.lines }
+                if role.isPatternPart {
+                    signs.patternParts += 1
+                    if !hasPatternPartAbove(type) { signs.patternLines += type.lines }
+                }
             }
             if type.kind == .enum, type.simpleName == "Action" || type.simpleName.hasSuffix("Action") { signs.actionEnums += 1 }
             for attribute in type.attributes where ["Observable", "Published", "ObservationTracked"].contains(attribute) {
@@ -45,6 +57,7 @@ struct PatternGuesser {
                 guard let name = property.typeName else { continue }
                 let held = index.type(named: name, from: module, imports: type.imports)
                 if let role = held?.role ?? Role.suggested(byName: name) { roles.insert(role) }
+                if vendedByViewModel(property, held: held, from: module, imports: type.imports) { roles.insert(.viewModel) }
             }
             for role in roles { signs.held[role, default: 0] += 1 }
             if type.conformances.contains(where: { conformance in
@@ -55,8 +68,38 @@ struct PatternGuesser {
         return signs
     }
 
+    /// Whether a nested type's enclosing types include a pattern part (its lines count there).
+    private func hasPatternPartAbove(_ type: MergedType) -> Bool {
+        var enclosing = type.enclosingName
+        while !enclosing.isEmpty {
+            if index.type(named: enclosing, from: type.module, imports: [])?.role?.isPatternPart == true { return true }
+            enclosing = enclosing.split(separator: ".").dropLast().joined(separator: ".")
+        }
+        return false
+    }
+
+    /// Whether a screen's property observes an object a view model vends: through a property
+    /// wrapper (`@ObservedObject var context: RoomViewModel.Context`, `@Environment(…)`), a type
+    /// nested in a view model, or in a type whose name says view model.
+    private func vendedByViewModel(_ property: StoredProperty, held: MergedType?, from module: String, imports: Set<String>) -> Bool {
+        guard property.attributes.contains(where: Self.observingWrappers.contains) else { return false }
+        let owner = property.typeOwner ?? held.map(\.enclosingName).flatMap { $0.isEmpty ? nil : $0 }
+        guard let owner else { return false }
+        let simple = owner.split(separator: ".").last.map(String.init) ?? owner
+        let ownerType = index.type(named: owner, from: module, imports: imports) ?? index.type(named: simple, from: module, imports: imports)
+        return (ownerType?.role ?? Role.suggested(byName: simple)) == .viewModel
+    }
+
     func guess(module: String) -> PatternGuess {
         let signs = signs(of: module)
+        // No screens: a logic target is guessed from its pattern parts only when they are most
+        // of it (two or more, holding half its type code or more, as MVX's presenter and view
+        // model targets); one `…Presenter` or URL router in a networking module says nothing.
+        if signs.screens.isEmpty, signs.patternParts < 2 || signs.patternLines * 2 < signs.typeLines {
+            let parts = signs.patternParts == 0 ? "no presenters, view models, reducers or routers"
+                : "\(signs.patternParts) pattern parts holding \(signs.typeLines == 0 ? 0 : Int((Double(signs.patternLines) / Double(signs.typeLines) * 100).rounded()))% of its type code"
+            return PatternGuess(guess: Self.noUI, confidence: 0, evidence: ["no screens (view controllers, SwiftUI views); \(parts)"])
+        }
         var score: [String: Double] = [:]
         var evidence: [String: [String]] = [:]
         func add(_ pattern: String, _ points: Double, _ why: String) {
@@ -144,31 +187,35 @@ struct PatternGuesser {
         if guess.guess != "unknown", coverage < 0.5 {
             guess.confidence = (guess.confidence * coverage * 2 * 100).rounded() / 100
             guess.evidence.append("types playing these roles hold \(Int((coverage * 100).rounded()))% of the module's type code")
-            if guess.confidence == 0 { guess.guess = "unknown" }
+            if guess.confidence == 0 { guess.guess = "unknown"; guess.tiedWith = nil }
         }
         return guess
     }
 
     /// The best-scoring pattern; confidence is its share of all points, damped when the points
-    /// are few (four make a sure guess).
+    /// are few (four make a sure guess). Patterns scoring as much as the best are a tie: the
+    /// guess is the first by name, `tiedWith` names the others, and the evidence says so first.
     static func decide(score: [String: Double], evidence: [String: [String]]) -> PatternGuess {
         let total = score.values.reduce(0, +)
         guard let best = score.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), best.value > 0 else {
             return PatternGuess(guess: "unknown", confidence: 0, evidence: [])
         }
         let confidence = best.value / total * min(1, best.value / 4)
-        var why = evidence[best.key] ?? []
+        let tied = score.filter { $0.key != best.key && abs($0.value - best.value) < 1e-9 }.keys.sorted()
+        var why = tied.isEmpty ? [] : ["a tie: \(([best.key] + tied).joined(separator: ", ")) score \(best.value.oneDecimal) each"]
+        why += evidence[best.key] ?? []
         for (pattern, points) in score.sorted(by: { $0.value > $1.value }) where pattern != best.key {
             why.append("also \(pattern) (\(points.oneDecimal) against \(best.value.oneDecimal)): \(evidence[pattern, default: []].joined(separator: "; "))")
         }
-        return PatternGuess(guess: best.key, confidence: (confidence * 100).rounded() / 100, evidence: why)
+        return PatternGuess(guess: best.key, confidence: (confidence * 100).rounded() / 100, evidence: why,
+                            tiedWith: tied.isEmpty ? nil : tied)
     }
 
     /// The tree's guess: the pattern that most code lines of its guessed modules follow, each
     /// module's lines weighed by the confidence of its guess.
     static func overall(_ modules: [ModuleReport]) -> PatternGuess {
         var lines: [String: Int] = [:], members: [String: [ModuleReport]] = [:]
-        for module in modules where !module.test && module.pattern.guess != "unknown" {
+        for module in modules where !module.test && module.pattern.guess != "unknown" && module.pattern.guess != noUI {
             lines[module.pattern.guess, default: 0] += Int((Double(module.lines) * module.pattern.confidence).rounded())
             members[module.pattern.guess, default: []].append(module)
         }
@@ -183,12 +230,15 @@ struct PatternGuesser {
         let groupLines = group.map(\.lines).reduce(0, +)
         let meanConfidence = Double(best.value) / Double(max(1, groupLines))
         let share = Double(best.value) / Double(total)
-        var evidence = share < 0.5 ? ["several patterns, none in most of the code: a catalog or a codebase in transition"] : []
+        let tied = lines.filter { $0.key != best.key && $0.value == best.value }.keys.sorted()
+        var evidence = tied.isEmpty ? [] : ["a tie: \(([best.key] + tied).joined(separator: ", ")) follow as many lines each"]
+        evidence += share < 0.5 ? ["several patterns, none in most of the code: a catalog or a codebase in transition"] : []
         evidence += lines.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { pattern, count in
             let names = (members[pattern] ?? []).map(\.name).sorted().joined(separator: ", ")
             return "\(pattern): \(names) (\(count) lines weighed by confidence, \(Int((Double(count) / Double(total) * 100).rounded()))%)"
         }
-        return PatternGuess(guess: best.key, confidence: (share * meanConfidence * 100).rounded() / 100, evidence: evidence)
+        return PatternGuess(guess: best.key, confidence: (share * meanConfidence * 100).rounded() / 100, evidence: evidence,
+                            tiedWith: tied.isEmpty ? nil : tied)
     }
 }
 

@@ -1,12 +1,15 @@
 import Foundation
 
-/// The part a type plays in a UI pattern, read from its name, kind and conformances — the
-/// names the classic articles and their sample code use.
+/// The part a type plays in a UI pattern, read from what it is (a view controller by its
+/// superclass chain, a SwiftUI view by conforming to `View`), then from its name and
+/// conformances — the names the classic articles and their sample code use.
 enum Role: String, CaseIterable, Sendable {
     case viewController, presenter, interactor, router, builder, viewModel, viewProtocol
     case reducer, store, model, childController, sceneController, template, service
     /// A SwiftUI view: a struct conforming to `View`. Like a view controller, a screen.
     case swiftUIView
+    /// A `…Coordinator` or `…FlowController`: starts screens and moves between them; not a screen.
+    case coordinator
 
     /// Base classes a toolkit declares; declaring one is not playing the role.
     static let toolkitBases: Set<String> = [
@@ -15,13 +18,53 @@ enum Role: String, CaseIterable, Sendable {
         "TableViewController", "UITabBarController", "TabBarController",
     ]
 
+    /// The platforms' view controller classes: a class inheriting from one (or from a class that
+    /// does) is a view controller.
+    static let platformViewControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UIPageViewController",
+        "UISplitViewController", "UINavigationController", "UITabBarController", "UIHostingController",
+        "UIAlertController", "UISearchController", "UIImagePickerController", "UIInputViewController",
+        "UIActivityViewController", "UIDocumentBrowserViewController", "UIReferenceLibraryViewController",
+        "NSViewController", "NSWindowController", "NSHostingController", "NSTabViewController",
+        "NSSplitViewController", "NSPageController", "NSTitlebarAccessoryViewController", "NSCollectionViewController",
+        "AVPlayerViewController", "SFSafariViewController", "QLPreviewController", "PHPickerViewController",
+        "MFMailComposeViewController", "MFMessageComposeViewController", "CNContactViewController",
+    ]
+
+    /// Platform classes that are no view controllers: a chain reaching one is no view controller,
+    /// whatever the class's name says.
+    static let otherPlatformBases: Set<String> = [
+        "NSObject", "UIResponder", "NSResponder", "UIView", "NSView", "UIControl", "NSControl", "UIWindow", "NSWindow",
+        "UIScrollView", "UITableViewCell", "UICollectionViewCell", "UIGestureRecognizer", "UIPresentationController",
+        "UIPercentDrivenInteractiveTransition",
+    ]
+
+    /// Classes whose subclasses are view controllers: the platforms' and the toolkits'
+    /// (MVX's terminal toolkit's `ViewController`, `TableViewController`, …).
+    static let viewControllerBases = platformViewControllers.union(toolkitBases)
+
+    /// A struct conforming to one of these is a SwiftUI view (the representables wrap UIKit's and
+    /// AppKit's views and view controllers for SwiftUI).
+    static let swiftUIViewProtocols: Set<String> = [
+        "View", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
     /// Screens: what a pattern's other roles serve.
     var isScreen: Bool { self == .viewController || self == .swiftUIView }
+
+    /// Roles that are a pattern's own parts (what the guess scores), not models, services or helpers.
+    var isPatternPart: Bool {
+        switch self {
+        case .presenter, .interactor, .router, .builder, .viewModel, .viewProtocol, .reducer, .store, .sceneController, .template: true
+        default: false
+        }
+    }
 
     /// The role a name alone suggests (for a type declared outside the tree, or a property's type).
     static func suggested(byName name: String, isProtocol: Bool = false) -> Role? {
         if toolkitBases.contains(name) { return nil }
         if name.hasSuffix("SceneController") { return .sceneController }
+        if name.endsWithRole("Coordinator") || name.endsWithRole("FlowController") { return .coordinator }
         if name.endsWithRole("ViewController") { return .viewController }
         if name.endsWithRole("Interactor") { return .interactor }
         if name.endsWithRole("Presenter") || name.hasSuffix("Presenting") || name.hasSuffix("EventHandler")
@@ -44,20 +87,30 @@ enum Role: String, CaseIterable, Sendable {
         return nil
     }
 
-    /// The role a declared type plays: its conformances first (a `UIViewController` subclass is a
-    /// view controller whatever its name), then its name.
+    /// The role a declared type plays. A class is a view controller when its superclass chain
+    /// reaches a view controller base (``TypeIndex`` reads it), never from a conformance; a
+    /// coordinator's name wins over that. A struct conforming to `View` is a SwiftUI view. Then
+    /// the conformances and the name.
     static func of(_ type: MergedType) -> Role? {
         let name = type.simpleName
-        if toolkitBases.contains(name) { return nil }
+        let isViewController = type.kind == .class && type.inheritsViewController != false
+            && (type.inheritsViewController == true || name.endsWithRole("ViewController"))
+        // A toolkit's own base classes (MVX's `ViewController`) play no role; an app's
+        // `ViewController` (Xcode's template name) inherits from a platform's and does.
+        if toolkitBases.contains(name), !(type.superclass.map(platformViewControllers.contains) ?? false) { return nil }
         if type.conformances.contains("SceneController") { return .sceneController }
-        if type.kind == .class, type.conformances.contains(where: { $0.includes("ViewController") }) { return .viewController }
-        if type.kind == .struct, type.conformances.contains("View") { return .swiftUIView }
+        if name.endsWithRole("Coordinator") || name.endsWithRole("FlowController") { return .coordinator }
+        if isViewController { return .viewController }
+        if type.kind == .struct, type.conformances.contains(where: swiftUIViewProtocols.contains) { return .swiftUIView }
         if type.kind == .protocol, name.includes("ViewController") { return nil }
         if type.conformances.contains(where: { ["Reducer", "ReducerProtocol", "Feature"].contains($0) }) { return .reducer }
         if type.kind != .protocol, type.attributes.contains("Reducer") { return .reducer }   // TCA's @Reducer macro
         if type.kind != .protocol, type.methodNames.contains("reduce") { return .reducer }
         if type.conformances.contains("ObservableObject"), !name.endsWithRole("ViewModel") { return suggested(byName: name) ?? .model }
-        return suggested(byName: name, isProtocol: type.kind == .protocol)
+        let role = suggested(byName: name, isProtocol: type.kind == .protocol)
+        // Named a view controller but not one by what it is (a struct, or a class whose chain
+        // ends in the tree short of a view controller): a helper.
+        return role == .viewController ? (type.kind == .extension ? role : .childController) : role
     }
 }
 

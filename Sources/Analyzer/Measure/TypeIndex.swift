@@ -25,10 +25,19 @@ struct MergedType: Sendable {
     var imports: Set<String> = []
     /// The part it plays (``Role/of(_:)``), read once all its extensions are in.
     var role: Role?
+    /// A class's superclass as written, when it has one: the first name its declaration
+    /// inherits, unless that is a protocol of the tree (see ``TypeIndex``).
+    var superclass: String?
+    /// What its superclass chain says of a class: it reaches a view controller base (a
+    /// platform's, or a toolkit's) or not; nil when the chain leaves the tree at a name
+    /// that says neither (``Role/of(_:)`` then reads the names).
+    var inheritsViewController: Bool?
 
     /// Declared in the tree (not only extended).
     var isDeclared: Bool { kind != .extension }
     var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    /// `Outer` for `Outer.Inner`, "" for a top-level type.
+    var enclosingName: String { name.split(separator: ".").dropLast().joined(separator: ".") }
 
     mutating func absorb(_ declaration: DeclarationFacts, file: FileFacts) {
         lines += declaration.codeLines
@@ -37,6 +46,7 @@ struct MergedType: Sendable {
         if declaration.kind == .extension { extensions += 1 }
         methods += declaration.methods
         storedProperties += declaration.storedProperties
+        if declaration.kind == .class, superclass == nil { superclass = declaration.inherited.first }
         for name in declaration.inherited where !conformances.contains(name) { conformances.append(name) }
         attributes.formUnion(declaration.attributes)
         methodNames.formUnion(declaration.methodNames)
@@ -91,7 +101,11 @@ struct TypeIndex: Sendable {
         }
         for file in files {
             for declaration in file.facts.declarations where declaration.kind == .extension {
-                let module = resolve(declaration.name, from: file.module.name, imports: file.facts.imports) ?? file.module.name
+                // Test code never adds to an app type: a test module's extension of one stays in
+                // the test module, listed as an extension there.
+                let module = file.module.isTest
+                    ? file.module.name
+                    : resolve(declaration.name, from: file.module.name, imports: file.facts.imports) ?? file.module.name
                 let key = Key(module: module, name: declaration.name)
                 if positions[key] == nil {
                     positions[key] = types.count
@@ -100,7 +114,44 @@ struct TypeIndex: Sendable {
                 types[positions[key]!].absorb(declaration, file: file.facts)
             }
         }
+        var chains: [Int: Bool?] = [:]
+        for position in types.indices where types[position].kind == .class {
+            types[position].inheritsViewController = inheritsViewController(position, seen: [], memo: &chains)
+        }
         for position in types.indices { types[position].role = Role.of(types[position]) }
+    }
+
+    /// Whether the class at `position` descends from a view controller base: its superclass is
+    /// a known base (``Role/viewControllerBases``), or a class of the tree that descends from one
+    /// (resolved as any name is, so across modules). A first inherited name that is a protocol of
+    /// the tree, or a struct's, is no superclass: conformances never make a view controller. False
+    /// at a platform class that is no view controller (`NSObject`, `UIView`); nil when the chain
+    /// leaves the tree at a name that is neither a base nor says `ViewController`.
+    private mutating func inheritsViewController(_ position: Int, seen: Set<Int>, memo: inout [Int: Bool?]) -> Bool? {
+        if let known = memo[position] { return known }
+        let type = types[position]
+        var answer: Bool?
+        if let name = type.superclass {
+            let simple = name.split(separator: ".").last.map(String.init) ?? name
+            if Role.viewControllerBases.contains(simple) {
+                answer = true
+            } else if let owner = resolve(name, from: type.module, imports: type.imports),
+                      let parent = positions[Key(module: owner, name: name)] ?? positions[Key(module: owner, name: "\(type.enclosingName).\(name)")],
+                      parent != position, !seen.contains(parent) {
+                if types[parent].kind == .class {
+                    answer = inheritsViewController(parent, seen: seen.union([position]), memo: &memo)
+                } else {
+                    answer = false
+                    types[position].superclass = nil   // a protocol (or a struct): no superclass
+                }
+            } else {
+                answer = Role.otherPlatformBases.contains(simple) ? false : simple.hasSuffix("ViewController") ? true : nil
+            }
+        } else {
+            answer = false
+        }
+        memo[position] = answer
+        return answer
     }
 
     /// The module that declares `name` as seen from `module`: itself if it declares it, else

@@ -28,7 +28,7 @@ struct HTMLReport {
             </style></head><body>
             <h1>\(escape(report.root))</h1>
             <p>\(report.files.grouped) files, \(report.lines.grouped) code lines (not blank, not only a comment), \(report.modules.count) modules.</p>
-            <p><strong>Pattern: \(escape(report.pattern.guess))</strong> (confidence \(report.pattern.confidence.twoDecimals))</p>
+            <p><strong>Pattern: \(escape(report.pattern.label))</strong> (confidence \(report.pattern.confidence.twoDecimals))</p>
             <ul>\(report.pattern.evidence.map { "<li>\(escape($0))</li>" }.joined())</ul>
 
             """
@@ -139,7 +139,7 @@ struct HTMLReport {
     private func moduleTable() -> String {
         var rows = "<table><tr><th>module</th><th class=n>files</th><th class=n>types</th><th class=n>lines</th><th class=n>Ca</th><th class=n>Ce</th><th class=n>I</th><th class=n>A</th><th class=n>D</th><th>pattern</th></tr>\n"
         for module in report.modules {
-            let pattern = module.test ? "tests" : "\(module.pattern.guess)\(module.pattern.guess == "unknown" ? "" : " (\(module.pattern.confidence.twoDecimals))")"
+            let pattern = module.test ? "tests" : "\(module.pattern.label)\(module.pattern.confidence == 0 ? "" : " (\(module.pattern.confidence.twoDecimals))")"
             rows += "<tr><td>\(escape(module.name))</td><td class=n>\(module.files)</td><td class=n>\(module.types)</td><td class=n>\(module.lines.grouped)</td><td class=n>\(module.ca)</td><td class=n>\(module.ce)</td><td class=n>\(module.instability.twoDecimals)</td><td class=n>\(module.abstractness.twoDecimals)</td><td class=n>\(module.distance.twoDecimals)</td><td>\(escape(pattern))</td></tr>\n"
         }
         return rows + "</table>\n"

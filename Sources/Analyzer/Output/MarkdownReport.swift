@@ -11,7 +11,7 @@ struct MarkdownReport {
         out.append("")
         out.append("\(report.files.grouped) files, \(report.lines.grouped) code lines (not blank, not only a comment), \(report.modules.count) modules.")
         out.append("")
-        out.append("**Pattern: \(report.pattern.guess)** (confidence \(report.pattern.confidence.twoDecimals))")
+        out.append("**Pattern: \(report.pattern.label)** (confidence \(report.pattern.confidence.twoDecimals))")
         out.append("")
         for line in report.pattern.evidence { out.append("- \(line.markdownEscaped)") }
         out.append("")
@@ -20,7 +20,7 @@ struct MarkdownReport {
         out.append("| module | files | types | lines | Ca | Ce | I | A | D | pattern |")
         out.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
         for module in report.modules {
-            let pattern = module.test ? "tests" : module.pattern.guess == "unknown" ? "unknown" : "\(module.pattern.guess) (\(module.pattern.confidence.twoDecimals))"
+            let pattern = module.test ? "tests" : module.pattern.confidence == 0 ? module.pattern.label : "\(module.pattern.label) (\(module.pattern.confidence.twoDecimals))"
             out.append("| \(module.name) | \(module.files) | \(module.types) | \(module.lines.grouped) | \(module.ca) | \(module.ce) | \(module.instability.twoDecimals) | \(module.abstractness.twoDecimals) | \(module.distance.twoDecimals) | \(pattern) |")
         }
         if !report.cycles.isEmpty {

@@ -10,13 +10,13 @@ struct TextReport {
         let rate = report.seconds > 0 ? ", \(Int(Double(report.lines) / report.seconds).grouped) lines/s" : ""
         out.append("\(report.root): \(report.files.grouped) files, \(report.lines.grouped) code lines, \(report.modules.count) modules (\(seconds)\(rate))")
         out.append("")
-        out.append("Pattern: \(report.pattern.guess) (confidence \(report.pattern.confidence.twoDecimals))")
+        out.append("Pattern: \(report.pattern.label) (confidence \(report.pattern.confidence.twoDecimals))")
         for line in report.pattern.evidence { out.append("  · \(line)") }
         out.append("")
         out.append("Modules")
         var rows = [["module", "files", "types", "lines", "Ca", "Ce", "I", "A", "D", "pattern"]]
         for module in report.modules {
-            let pattern = module.test ? "(tests)" : "\(module.pattern.guess)\(module.pattern.guess == "unknown" ? "" : " \(module.pattern.confidence.twoDecimals)")"
+            let pattern = module.test ? "(tests)" : "\(module.pattern.label)\(module.pattern.confidence == 0 ? "" : " \(module.pattern.confidence.twoDecimals)")"
             rows.append([
                 module.name, "\(module.files)", "\(module.types)", module.lines.grouped, "\(module.ca)", "\(module.ce)",
                 module.instability.twoDecimals, module.abstractness.twoDecimals, module.distance.twoDecimals, pattern,

@@ -30,12 +30,22 @@ public struct AnalysisReport: Codable, Sendable, Equatable {
 
 /// A pattern guess, with what it rests on.
 public struct PatternGuess: Codable, Sendable, Equatable {
-    /// `massive-mvc`, `mvc`, `mvp`, `mvvm`, `mvi`, `viper`, `mvc-plus` or `unknown`.
+    /// `massive-mvc`, `mvc`, `mvp`, `mvvm`, `mvi`, `viper`, `mvc-plus` or `unknown`; for a
+    /// module, also `no-ui` (no screens, and not a pattern's logic target). One value always:
+    /// in a tie, the first of the tied patterns by name.
     public var guess: String
     /// 0 (a shrug) to 1 (every sign agrees).
     public var confidence: Double
     /// The signs read, in words.
     public var evidence: [String]
+    /// The other patterns that score exactly as much as `guess` (sorted); absent without a tie.
+    public var tiedWith: [String]? = nil
+
+    /// `mvc`, or `mvc or mvvm (tie)`: the guess in words.
+    public var label: String {
+        guard let tiedWith, !tiedWith.isEmpty else { return guess }
+        return ([guess] + tiedWith).joined(separator: " or ") + " (tie)"
+    }
 
     public static let unknown = PatternGuess(guess: "unknown", confidence: 0, evidence: [])
 }
