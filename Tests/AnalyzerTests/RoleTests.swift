@@ -151,7 +151,7 @@ struct RoleTests {
         // The tree's guess: two modules of as many lines, as sure of different patterns; a no-ui
         // module counts for nothing.
         func module(_ name: String, _ guess: String, _ confidence: Double) -> ModuleReport {
-            ModuleReport(name: name, test: false, files: 1, types: 1, protocols: 0, lines: 100, ca: 0, ce: 0, instability: 0,
+            ModuleReport(name: name, test: false, files: 1, sharedFiles: 0, types: 1, protocols: 0, lines: 100, ca: 0, ce: 0, instability: 0,
                          abstractness: 0, distance: 1, pattern: PatternGuess(guess: guess, confidence: confidence, evidence: []))
         }
         let tree = PatternGuesser.overall([module("A", "mvvm", 0.5), module("B", "mvc", 0.5), module("Net", PatternGuesser.noUI, 0)])
