@@ -11,7 +11,20 @@ public struct Analyzer: Sendable {
     /// A type over this many code lines counts as large.
     public static let largeTypeLines = 500
 
+    /// Globs of files left out (``PathGlob``): not read, counted in ``AnalysisReport/excluded``.
+    public var excluded: [PathGlob] = []
+    /// The code lines over which a type counts as large here.
+    public var largeTypeThreshold = Analyzer.largeTypeLines
+
+    /// An analyzer with the defaults: nothing excluded, types over 500 lines large.
     public init() {}
+
+    /// An analyzer that leaves out the files `excluded` matches and counts types over
+    /// `largeTypeLines` as large.
+    public init(excluded: [PathGlob], largeTypeLines: Int = Analyzer.largeTypeLines) {
+        self.excluded = excluded
+        self.largeTypeThreshold = largeTypeLines
+    }
 
     /// Analyses the folder (or single file) at `url`.
     public func analyze(_ url: URL, rules: LayerRules? = nil) throws(AnalyzerError) -> AnalysisReport {
@@ -60,6 +73,7 @@ public struct Analyzer: Sendable {
     private func analyze(
         tree: SourceTree, name: String, rules: LayerRules?, started: ContinuousClock.Instant, read: @Sendable (String) -> String?
     ) -> AnalysisReport {
+        let (tree, excludedCount) = tree.excluding(excluded)
         let manifests = tree.manifests.compactMap { path -> PackageManifest? in
             guard let text = read(path) else { return nil }
             let directory = path.split(separator: "/").dropLast().joined(separator: "/")
@@ -68,15 +82,16 @@ public struct Analyzer: Sendable {
         let rootName = tree.root.lastPathComponent.isEmpty || tree.root.path == "/" ? name : tree.root.lastPathComponent
         let layout = ModuleLayout(manifests: manifests, rootName: rootName)
         let files = facts(of: tree, read: read).map { ModuleFile(facts: $0, module: layout.module(for: $0.path)) }
-        var report = Self.measure(files: files, rules: rules)
+        var report = Self.measure(files: files, rules: rules, largeTypeLines: largeTypeThreshold)
         report.root = name
+        report.excluded = excludedCount
         let elapsed = ContinuousClock.now - started
         report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return report
     }
 
     /// Everything measured from the files' facts.
-    static func measure(files: [ModuleFile], rules: LayerRules? = nil) -> AnalysisReport {
+    static func measure(files: [ModuleFile], rules: LayerRules? = nil, largeTypeLines: Int = Analyzer.largeTypeLines) -> AnalysisReport {
         let index = TypeIndex(files: files)
         let graph = ModuleGraph(files: files, index: index)
         let testModules = Set(files.filter(\.module.isTest).map(\.module.name))
@@ -119,11 +134,17 @@ public struct Analyzer: Sendable {
 
         var smellReport = smells.report(largeTypeLines: largeTypeLines)
         smellReport.globalVariables = files.filter { !$0.module.isTest }.reduce(0) { $0 + $1.facts.globalVariables }
+        smellReport.largeTypeThreshold = largeTypeLines
+        let violations = rules.map { RuleChecker(rules: $0, index: index).violations(in: files) }
+        var importCounts: [String: Int] = [:]
+        for file in files { for module in file.facts.imports { importCounts[module, default: 0] += 1 } }
         return AnalysisReport(
             root: "", files: files.count, lines: files.reduce(0) { $0 + $1.facts.codeLines }, seconds: 0,
             pattern: PatternGuesser.overall(modules), modules: modules, types: types,
             edges: graph.edges, cycles: graph.cycles, smells: smellReport,
-            violations: rules.map { RuleChecker(rules: $0, index: index).violations(in: files) }
+            imports: importCounts.map { NamedCount(name: $0.key, count: $0.value) }.sorted { $0.name < $1.name },
+            violations: violations,
+            rules: violations.map { RulesSummary(rules: rules?.rules ?? [], violations: $0) }
         )
     }
 
