@@ -93,27 +93,34 @@ public enum Gate {
             messages.append("mvx analyze: wrote \(baseline.violations.count) known violation\(baseline.violations.count == 1 ? "" : "s") to \(path)")
         }
 
-        var exitCode: Int32 = 0
-        if let summary = report.rules {
-            if summary.fixed > 0, let baseline = summary.baseline, options.writeBaseline == nil {
+        let (exitCode, verdict) = Self.verdict(report, strict: strict, writingBaseline: options.writeBaseline != nil)
+        messages += verdict
+        return GateOutcome(
+            report: report, messages: messages, exitCode: exitCode,
+            pathPrefix: pathPrefix(options.path, isFolder: isDirectory.boolValue), config: config?.source
+        )
+    }
+
+    /// The exit status a report earns, and why in words: 1 when a violation is new (unless a
+    /// baseline is being written: writing one accepts them) or, with `strict`, when a file was
+    /// skipped; else 0.
+    public static func verdict(_ report: AnalysisReport, strict: Bool, writingBaseline: Bool) -> (exitCode: Int32, messages: [String]) {
+        var exitCode: Int32 = 0, messages: [String] = []
+        if let summary = report.rules, !writingBaseline {
+            if summary.fixed > 0, let baseline = summary.baseline {
                 messages.append("mvx analyze: \(summary.fixed) violation\(summary.fixed == 1 ? "" : "s") in \(baseline) no longer found; `--write-baseline \(baseline)` shrinks it")
             }
             if summary.new > 0 {
                 let new = summary.baseline == nil ? "" : " new"
-                if options.writeBaseline == nil {
-                    messages.append("mvx analyze: \(summary.new)\(new) layer rule violation\(summary.new == 1 ? "" : "s") (\(summary.broken) of \(summary.rules) rules broken)")
-                    exitCode = 1
-                }
+                messages.append("mvx analyze: \(summary.new)\(new) layer rule violation\(summary.new == 1 ? "" : "s") (\(summary.broken) of \(summary.rules) rules broken)")
+                exitCode = 1
             }
         }
         if strict, !report.skipped.isEmpty {
             messages.append("mvx analyze: \(report.skipped.count) file\(report.skipped.count == 1 ? "" : "s") skipped (--strict)")
             exitCode = 1
         }
-        return GateOutcome(
-            report: report, messages: messages, exitCode: exitCode,
-            pathPrefix: pathPrefix(options.path, isFolder: isDirectory.boolValue), config: config?.source
-        )
+        return (exitCode, messages)
     }
 
     /// `--config FILE`, else PATH's `.mvx-analyze.yml` if PATH is a folder that has one.
