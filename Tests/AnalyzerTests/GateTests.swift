@@ -38,7 +38,7 @@ struct GateTests {
         #expect(problems.count == 1)
         #expect(problems[0].line == 1 && problems[0].source == "rules.txt")
         #expect(problems[0].reason == "`Domain` names no module of the tree")
-        #expect(problems[0].diagnostic == "rules.txt:1:1: error: `Domain` names no module of the tree: Domain may not import UI")
+        #expect(problems[0].diagnostic == "rules.txt:1:1: error: Domain may not import UI: `Domain` names no module of the tree")
     }
 
     @Test func aTypoIsNamedWithTheNameMeant() throws {
@@ -353,8 +353,8 @@ struct GateTests {
     }
 
     @Test("a run it cannot make is a usage error", arguments: [
-        ("rules.txt", "Logc may not import UIKit\n", "rules.txt:1:1: error: `Logc` names no module of the tree — did you mean `Logic`?"),
-        ("rules.txt", "Logic must not import UIKit\n", "rules.txt:1:1: error: a rule says"),
+        ("rules.txt", "Logc may not import UIKit\n", "rules.txt:1:1: error: Logc may not import UIKit: `Logc` names no module of the tree — did you mean `Logic`?"),
+        ("rules.txt", "Logic must not import UIKit\n", "rules.txt:1:1: error: Logic must not import UIKit: a rule says"),
         (".mvx-analyze.yml", "rulez: []\n", ".mvx-analyze.yml:1:1: error: unknown key `rulez` — did you mean `rules`?"),
         (".mvx-analyze.yml", "baseline: missing.json\n", "mvx analyze: error: no baseline at "),
     ])

@@ -182,15 +182,15 @@ final class FactCollector: SyntaxVisitor {
     /// A capitalised name mentioned: kept by the innermost declaration (the file's set gathers
     /// them from its top-level declarations at the end, so each name is hashed once here).
     /// The first mention of a name in the file is new to its innermost declaration, so its
-    /// place is looked for only then (not on every mention).
-    private func mention(_ name: String, at token: TokenSyntax) {
+    /// place (`node` starts with the name) is looked for only then, not on every mention.
+    private func mention(_ name: String, at node: some SyntaxProtocol) {
         guard name.startsUppercase else { return }
         let inserted = open.isEmpty ? references.insert(name).inserted : open[open.count - 1].facts.references.insert(name).inserted
-        if inserted, mentionOffsets[name] == nil { mentionOffsets[name] = token.positionAfterSkippingLeadingTrivia.utf8Offset }
+        if inserted, mentionOffsets[name] == nil { mentionOffsets[name] = node.positionAfterSkippingLeadingTrivia.utf8Offset }
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        mention(node.name.text, at: node.name)
+        mention(node.name.text, at: node)
         return .visitChildren
     }
 
@@ -199,7 +199,7 @@ final class FactCollector: SyntaxVisitor {
         if Self.bindingFunctions.contains(name), !open.isEmpty {
             open[open.count - 1].facts.bindingCalls.insert(name)
         } else {
-            mention(name, at: node.baseName)
+            mention(name, at: node)
         }
         return .visitChildren
     }

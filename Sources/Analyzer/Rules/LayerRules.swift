@@ -156,9 +156,9 @@ public struct RuleError: Error, Equatable, CustomStringConvertible {
     /// `line 3: reason: text`, with the file first when known.
     public var description: String { "\(source.map { "\($0), " } ?? "")line \(line): \(reason): \(text)" }
 
-    /// As a compiler prints an error, `FILE:LINE:1: error: reason: text`, so that an editor jumps
+    /// As a compiler prints an error, `FILE:LINE:1: error: text: reason`, so that an editor jumps
     /// to the rule (`rules:LINE:1:` when the rules came from no file).
-    public var diagnostic: String { "\(source ?? "rules"):\(line):1: error: \(reason): \(text)" }
+    public var diagnostic: String { "\(source ?? "rules"):\(line):1: error: \(text): \(reason)" }
 }
 
 /// A rule broken, and where.

@@ -115,6 +115,9 @@ public struct AnalyzeCommand: ParsableCommand {
             throw ExitCode(64)
         }
         FileHandle.standardOutput.write(Data(format.render(outcome.report, pathPrefix: outcome.pathPrefix).utf8))
+        if format.isGateOnly, outcome.report.violations == nil {
+            FileHandle.standardError.write(Data("mvx analyze: no rules checked (--rules FILE, or rules in \(AnalyzeConfig.fileName)): --format \(format.rawValue) prints violations only\n".utf8))
+        }
         for message in outcome.messages { FileHandle.standardError.write(Data((message + "\n").utf8)) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
