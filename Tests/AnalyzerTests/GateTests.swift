@@ -234,6 +234,8 @@ struct GateTests {
         ("Sources/**/Mocks", "Sources/Mocks/A.swift", true),
         ("Sources/**/Mocks", "Sources/A/B/Mocks/A.swift", true),
         ("Tests", "Sources/Tests/A.swift", true),
+        ("**", "A.swift", true),
+        ("", "A.swift", false),
     ])
     func globs(glob: String, path: String, matches: Bool) {
         #expect(PathGlob(glob).matches(path) == matches)

@@ -27,9 +27,9 @@ public struct PathGlob: Sendable, Equatable, CustomStringConvertible {
     /// Whether `path` (relative, `/`-separated) or a folder holding it matches.
     public func matches(_ path: String) -> Bool {
         let parts = path.split(separator: "/", omittingEmptySubsequences: true)
-        guard !components.isEmpty else { return false }
+        guard !components.isEmpty, !parts.isEmpty else { return false }
         // A folder that matches takes its contents along: try every leading run of the path.
-        return (1...max(parts.count, 1)).contains { Self.match(components[...], parts[..<$0]) }
+        return (1...parts.count).contains { Self.match(components[...], parts[..<$0]) }
     }
 
     private static func match(_ glob: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
