@@ -43,6 +43,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.35.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", from: "603.0.1"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
     ],
     targets: [
@@ -161,12 +162,14 @@ let package = Package(
 
         // MARK: The analyzer
         /// `mvx analyze`: parses a Swift tree (swift-syntax) and measures its types, modules and
-        /// smells, and guesses its pattern. Knows nothing of the app.
+        /// smells, and guesses its pattern; checks layer rules as a gate (its config file is YAML:
+        /// Yams). Knows nothing of the app.
         .target(
             name: "Analyzer",
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: strictSettings
         ),

@@ -11,7 +11,20 @@ public struct Analyzer: Sendable {
     /// A type over this many code lines counts as large.
     public static let largeTypeLines = 500
 
+    /// Globs of files left out (``PathGlob``): not read, counted in ``AnalysisReport/excluded``.
+    public var excluded: [PathGlob] = []
+    /// The code lines over which a type counts as large here.
+    public var largeTypeThreshold = Analyzer.largeTypeLines
+
+    /// An analyzer with the defaults: nothing excluded, types over 500 lines large.
     public init() {}
+
+    /// An analyzer that leaves out the files `excluded` matches and counts types over
+    /// `largeTypeLines` as large.
+    public init(excluded: [PathGlob], largeTypeLines: Int = Analyzer.largeTypeLines) {
+        self.excluded = excluded
+        self.largeTypeThreshold = largeTypeLines
+    }
 
     /// Analyses the folder (or single file) at `url`. Files that cannot be read (not UTF-8,
     /// unreadable, over ``SourceReader/sizeLimit``, broken links) are named in the report's
@@ -77,6 +90,7 @@ public struct Analyzer: Sendable {
     private func analyze(
         tree: SourceTree, name: String, rules: LayerRules?, started: ContinuousClock.Instant, read: @Sendable (String) -> String?
     ) -> AnalysisReport {
+        let (tree, excludedCount) = tree.excluding(excluded)
         let manifests = tree.manifests.compactMap { path -> PackageManifest? in
             guard let text = read(path) else { return nil }
             let directory = path.split(separator: "/").dropLast().joined(separator: "/")
@@ -103,8 +117,9 @@ public struct Analyzer: Sendable {
             for imported in facts.imports { facts.imports.formUnion(layout.importNames[imported] ?? []) }
             for module in modules { files.append(ModuleFile(facts: facts, module: module)) }
         }
-        var report = Self.measure(files: files, rules: rules)
+        var report = Self.measure(files: files, rules: rules, largeTypeLines: largeTypeThreshold)
         report.root = name
+        report.excluded = excludedCount
         report.skipped = (tree.skipped + xcode.skipped).sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
         let elapsed = ContinuousClock.now - started
         report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
@@ -112,7 +127,7 @@ public struct Analyzer: Sendable {
     }
 
     /// Everything measured from the files' facts.
-    static func measure(files: [ModuleFile], rules: LayerRules? = nil) -> AnalysisReport {
+    static func measure(files: [ModuleFile], rules: LayerRules? = nil, largeTypeLines: Int = Analyzer.largeTypeLines) -> AnalysisReport {
         let index = TypeIndex(files: files)
         let graph = ModuleGraph(files: files, index: index)
         let testModules = Set(files.filter(\.module.isTest).map(\.module.name))
@@ -166,11 +181,18 @@ public struct Analyzer: Sendable {
         }
         let sharedModules = modulesOfPath.filter { $0.value.count > 1 }
         smellReport.globalVariables = appDistinct.values.reduce(0) { $0 + $1.globalVariables }
+        smellReport.largeTypeThreshold = largeTypeLines
+        let violations = rules.map { RuleChecker(rules: $0, index: index).violations(in: files) }
+        // How many files import each module (a shared file once).
+        var importCounts: [String: Int] = [:]
+        for file in distinct.values { for module in file.imports { importCounts[module, default: 0] += 1 } }
         return AnalysisReport(
             root: "", files: distinct.count, lines: distinct.values.reduce(0) { $0 + $1.codeLines }, seconds: 0,
             pattern: PatternGuesser.overall(modules), modules: modules, types: types,
             edges: graph.edges, cycles: graph.cycles, smells: smellReport,
-            violations: rules.map { RuleChecker(rules: $0, index: index).violations(in: files) },
+            imports: importCounts.map { NamedCount(name: $0.key, count: $0.value) }.sorted { $0.name < $1.name },
+            violations: violations,
+            rules: violations.map { RulesSummary(rules: rules?.rules ?? [], violations: $0) },
             shared: sharedModules.map { SharedFile(path: $0.key, modules: $0.value.sorted()) }.sorted { $0.path < $1.path }
         )
     }

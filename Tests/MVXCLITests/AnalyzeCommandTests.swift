@@ -32,8 +32,21 @@ struct AnalyzeCommandTests {
 
         let checked = GalleryTmuxTests.run(mvx, ["analyze", root.path, "--rules", root.appendingPathComponent("rules.txt").path])
         #expect(checked.status == 1)
-        #expect(checked.output.contains("Rules: 1 broken"))
-        #expect(checked.output.contains("Logic/Presenter.swift: imports UIKit"))
+        #expect(checked.output.contains("Rules: 1 of 1 broken, 1 violation"))
+        #expect(checked.output.contains("Logic/Presenter.swift:1:8: imports UIKit"))
+
+        let xcode = GalleryTmuxTests.run(mvx, ["analyze", root.path, "--rules", root.appendingPathComponent("rules.txt").path, "--format", "xcode"])
+        #expect(xcode.status == 1)
+        #expect(xcode.output.contains("\(root.path)/Logic/Presenter.swift:1:8: error: imports UIKit"))
+    }
+
+    @Test func aRuleThatNamesNothingInTheTreeIsAUsageError() throws {
+        guard let mvx = ServeProcess.findMVX() else { return }
+        let root = try Self.tree(["Logic/A.swift": "import UIKit\nstruct A {}", "rules.txt": "MVVMViewModel may not import UIKit\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = GalleryTmuxTests.run(mvx, ["analyze", root.path, "--rules", root.appendingPathComponent("rules.txt").path])
+        #expect(run.status == 64)   // the error, naming the rule, is on stderr
+        #expect(run.output.isEmpty)
     }
 
     @Test func aMissingPathOrABadRulesFileIsAUsageError() throws {

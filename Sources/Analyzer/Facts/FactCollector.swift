@@ -20,6 +20,9 @@ final class FactCollector: SyntaxVisitor {
     private(set) var imports: Set<String> = []
     private(set) var references: Set<String> = []
     private(set) var globalVariables = 0
+    /// Byte offset of each import's first `import` line and of each name's first mention.
+    private var importOffsets: [String: Int] = [:]
+    private var mentionOffsets: [String: Int] = [:]
 
     init(lines: LineTable) {
         self.lines = lines
@@ -34,11 +37,14 @@ final class FactCollector: SyntaxVisitor {
         for (index, span) in collector.spans.enumerated() {
             collector.declarations[index].codeLines = lines.codeLines(from: span.first, through: span.last)
         }
-        return FileFacts(
+        var facts = FileFacts(
             path: path, codeLines: lines.codeLineCount, imports: collector.imports,
             declarations: collector.declarations, references: collector.references,
             globalVariables: collector.globalVariables
         )
+        facts.importLocations = collector.importOffsets.mapValues(lines.location(at:))
+        facts.referenceLocations = collector.mentionOffsets.mapValues(lines.location(at:))
+        return facts
     }
 
     // MARK: Tokens: code lines
@@ -177,7 +183,9 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let first = node.path.first?.name.text { imports.insert(first) }
+        if let first = node.path.first?.name, imports.insert(first.text).inserted {
+            importOffsets[first.text] = first.positionAfterSkippingLeadingTrivia.utf8Offset
+        }
         // Children visited: an import's tokens make its lines code.
         return .visitChildren
     }
@@ -186,13 +194,16 @@ final class FactCollector: SyntaxVisitor {
 
     /// A capitalised name mentioned: kept by the innermost declaration (the file's set gathers
     /// them from its top-level declarations at the end, so each name is hashed once here).
-    private func mention(_ name: String) {
+    /// The first mention of a name in the file is new to its innermost declaration, so its
+    /// place (`node` starts with the name) is looked for only then, not on every mention.
+    private func mention(_ name: String, at node: some SyntaxProtocol) {
         guard name.startsUppercase else { return }
-        if open.isEmpty { references.insert(name) } else { open[open.count - 1].facts.references.insert(name) }
+        let inserted = open.isEmpty ? references.insert(name).inserted : open[open.count - 1].facts.references.insert(name).inserted
+        if inserted, mentionOffsets[name] == nil { mentionOffsets[name] = node.positionAfterSkippingLeadingTrivia.utf8Offset }
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        mention(node.name.text)
+        mention(node.name.text, at: node)
         return .visitChildren
     }
 
@@ -201,7 +212,7 @@ final class FactCollector: SyntaxVisitor {
         if Self.bindingFunctions.contains(name), !open.isEmpty {
             open[open.count - 1].facts.bindingCalls.insert(name)
         } else {
-            mention(name)
+            mention(name, at: node)
         }
         return .visitChildren
     }

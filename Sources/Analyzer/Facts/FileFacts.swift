@@ -13,6 +13,23 @@ public struct FileFacts: Sendable, Equatable {
     public var references: Set<String>
     /// `var`s at file scope: global mutable state.
     public var globalVariables: Int
+    /// Where each imported module is first imported: what a layer rule's violation points at.
+    public var importLocations: [String: SourceLocation] = [:]
+    /// Where each of ``references`` is first mentioned in the file.
+    public var referenceLocations: [String: SourceLocation] = [:]
+}
+
+/// A place in a file, as compilers print it: 1-based line, and 1-based column counted in
+/// UTF-8 bytes.
+public struct SourceLocation: Codable, Sendable, Equatable, Hashable {
+    public var line: Int
+    public var column: Int
+
+    /// The place at `line`, `column` (both 1-based).
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
 }
 
 /// One type declaration or extension in a file.

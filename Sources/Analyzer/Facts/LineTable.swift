@@ -36,6 +36,12 @@ final class LineTable {
         return low
     }
 
+    /// The 1-based line and UTF-8 column of byte `offset`.
+    func location(at offset: Int) -> SourceLocation {
+        let line = line(at: offset)
+        return SourceLocation(line: line + 1, column: offset - starts[line] + 1)
+    }
+
     /// Marks the lines from the one holding `start` to the one holding `end` as code.
     func markCode(from start: Int, to end: Int) {
         if cursor < starts.count, starts[cursor] > start { cursor = line(at: start) }

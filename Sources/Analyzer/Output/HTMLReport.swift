@@ -41,9 +41,12 @@ struct HTMLReport {
         html += "<h2>Smells</h2>\n" + smellTable()
         if let violations = report.violations {
             html += "<h2>Rules</h2>\n"
-            html += violations.isEmpty ? "<p>None broken.</p>\n" : "<ul>" + violations.map {
-                "<li><code>\(escape($0.file))</code>: \(escape($0.detail)) — line \($0.line): \(escape($0.rule))</li>"
-            }.joined() + "</ul>\n"
+            html += "<p>\(escape(report.rules?.line ?? "Rules: none broken"))</p>\n"
+            if !violations.isEmpty {
+                html += "<ul>" + violations.map {
+                    "<li><code>\(escape("\($0.file):\($0.line):\($0.column)"))</code>: \(escape($0.detail)) — \(escape($0.rule)) (rules line \($0.ruleLine))\($0.baselined ? " (in the baseline)" : "")</li>"
+                }.joined() + "</ul>\n"
+            }
         }
         return html + "</body></html>\n"
     }
@@ -148,7 +151,7 @@ struct HTMLReport {
     private func smellTable() -> String {
         let smells = report.smells
         let rows = [
-            ("types over \(Analyzer.largeTypeLines) lines", smells.largeTypes.count),
+            ("types over \(smells.largeTypeThreshold) lines", smells.largeTypes.count),
             ("view controllers doing networking or storage", smells.viewControllersDoingIO.count),
             ("singletons (static let shared, …)", smells.singletons.count),
             ("global accesses (Type.shared, …)", smells.globalAccesses.reduce(0) { $0 + $1.count }),

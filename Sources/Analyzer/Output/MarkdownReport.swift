@@ -42,7 +42,7 @@ struct MarkdownReport {
         out.append("")
         out.append("| smell | count |")
         out.append("|---|---:|")
-        out.append("| types over \(Analyzer.largeTypeLines) lines | \(smells.largeTypes.count) |")
+        out.append("| types over \(smells.largeTypeThreshold) lines | \(smells.largeTypes.count) |")
         out.append("| view controllers doing networking or storage | \(smells.viewControllersDoingIO.count) |")
         out.append("| singletons (`static let shared`, …) | \(smells.singletons.count) |")
         out.append("| global accesses (`Type.shared`, …) | \(smells.globalAccesses.reduce(0) { $0 + $1.count }) |")
@@ -52,9 +52,13 @@ struct MarkdownReport {
             out.append("")
             out.append("## Rules")
             out.append("")
-            if violations.isEmpty { out.append("None broken.") }
             for violation in violations {
-                out.append("- `\(violation.file)`: \(violation.detail) — line \(violation.line): \(violation.rule.markdownEscaped)")
+                let known = violation.baselined ? " (in the baseline)" : ""
+                out.append("- `\(violation.file):\(violation.line):\(violation.column)`: \(violation.detail) — \(violation.rule.markdownEscaped) (rules line \(violation.ruleLine))\(known)")
+            }
+            if let summary = report.rules {
+                if !violations.isEmpty { out.append("") }
+                out.append(summary.line + ".")
             }
         }
         return out.joined(separator: "\n") + "\n"

@@ -2,17 +2,32 @@ import Foundation
 
 /// How `mvx analyze` prints its report.
 public enum ReportFormat: String, CaseIterable, Sendable {
+    /// The whole report: for a terminal, Markdown, JSON, one HTML page.
     case text, md, json, html
+    /// The gate only: one `path:line:col: error: …` line per new violation, as swiftc prints.
+    case xcode
+    /// The gate only: SARIF 2.1.0, for GitHub code scanning and other SARIF viewers.
+    case sarif
+    /// The gate only: GitHub Actions workflow annotations, one `::error …` per new violation.
+    case github
 
-    /// The report in this format, ending with a newline.
-    public func render(_ report: AnalysisReport) -> String {
+    /// The report in this format, ending with a newline. `pathPrefix` goes before each file's
+    /// path (relative to the analysed root) where a format names files for an editor or a CI to
+    /// open: PATH as given, so that the path reads from the current folder.
+    public func render(_ report: AnalysisReport, pathPrefix: String = "") -> String {
         switch self {
         case .json: JSONReport.render(report)
         case .text: TextReport(report: report).render()
         case .md: MarkdownReport(report: report).render()
         case .html: HTMLReport(report: report).render()
+        case .xcode: GateReport(report: report, pathPrefix: pathPrefix).xcode()
+        case .sarif: SARIFReport(report: report, pathPrefix: pathPrefix).render()
+        case .github: GateReport(report: report, pathPrefix: pathPrefix).github()
         }
     }
+
+    /// Whether the format prints only the gate (violations), not the measurements.
+    public var isGateOnly: Bool { [.xcode, .sarif, .github].contains(self) }
 }
 
 enum JSONReport {

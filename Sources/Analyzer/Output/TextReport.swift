@@ -9,6 +9,7 @@ struct TextReport {
         let seconds = report.seconds < 1 ? "\(Int((report.seconds * 1000).rounded())) ms" : "\(report.seconds.twoDecimals) s"
         let rate = report.seconds > 0 ? ", \(Int(Double(report.lines) / report.seconds).grouped) lines/s" : ""
         out.append("\(report.root): \(report.files.grouped) files, \(report.lines.grouped) code lines, \(report.modules.count) modules (\(seconds)\(rate))")
+        if report.excluded > 0 { out.append("Excluded: \(report.excluded.grouped) file\(report.excluded == 1 ? "" : "s") matched by --exclude or the config's excluded: globs, not read") }
         out.append("")
         out.append("Pattern: \(report.pattern.label) (confidence \(report.pattern.confidence.twoDecimals))")
         for line in report.pattern.evidence { out.append("  · \(line)") }
@@ -42,7 +43,7 @@ struct TextReport {
         out.append("")
         out.append("Smells")
         let smells = report.smells
-        out.append("  types over \(Analyzer.largeTypeLines) lines: \(smells.largeTypes.count)"
+        out.append("  types over \(smells.largeTypeThreshold) lines: \(smells.largeTypes.count)"
             + (smells.largeTypes.isEmpty ? "" : " — " + smells.largeTypes.prefix(5).map { "\($0.name) (\($0.count))" }.joined(separator: ", ")))
         out.append("  view controllers doing networking or storage: \(smells.viewControllersDoingIO.count)")
         for finding in smells.viewControllersDoingIO.prefix(8) {
@@ -54,12 +55,16 @@ struct TextReport {
             + (smells.globalAccesses.isEmpty ? "" : " — " + smells.globalAccesses.prefix(5).map { "\($0.name) ×\($0.count)" }.joined(separator: ", ")))
         out.append("  global variables: \(smells.globalVariables)")
         out.append("  dependencies typed by a protocol: \(smells.protocolTypedDependencies) of \(smells.protocolTypedDependencies + smells.concreteDependencies) (\(Int((smells.protocolDependencyShare * 100).rounded()))%)")
-        if let violations = report.violations {
+        if let violations = report.violations, let summary = report.rules {
             out.append("")
-            out.append(violations.isEmpty ? "Rules: none broken" : "Rules: \(violations.count) broken")
-            for violation in violations {
-                out.append("  \(violation.file): \(violation.detail) — rule on line \(violation.line): \(violation.rule)")
+            out.append("Layer rules")
+            let listed = violations.filter { !$0.baselined }
+            for violation in listed {
+                out.append("  \(violation.file):\(violation.line):\(violation.column): \(violation.detail) — \(violation.rule) (\(violation.rulesFile ?? "rules"):\(violation.ruleLine))")
             }
+            if summary.baselined > 0 { out.append("  (\(summary.baselined.grouped) more in the baseline, not listed)") }
+            if violations.isEmpty { out.append("  none broken") }
+            out.append(summary.line)
         }
         return out.joined(separator: "\n") + "\n"
     }
@@ -76,6 +81,16 @@ struct TextReport {
             .joined(separator: "  ")
             .replacingTrailingSpaces()
         }
+    }
+}
+
+extension RulesSummary {
+    /// `Rules: 2 of 7 broken, 14 violations (3 new, 11 in the baseline)`: the text report's last line.
+    public var line: String {
+        var text = broken == 0 ? "Rules: none of \(rules) broken" : "Rules: \(broken) of \(rules) broken, \(violations.grouped) violation\(violations == 1 ? "" : "s")"
+        if baseline != nil, broken > 0 { text += " (\(new.grouped) new, \(baselined.grouped) in the baseline)" }
+        if fixed > 0 { text += "; \(fixed.grouped) in the baseline no longer found" }
+        return text
     }
 }
 

@@ -1,11 +1,19 @@
 /// Everything `mvx analyze` measured about a tree. Encodes to the JSON that `--format json`
 /// prints: `files`, `lines`, `seconds`, `pattern`, `modules`, `types` (largest first), and the
-/// module graph, cycles and smells beside them.
+/// module graph, cycles and smells beside them. `docs/analyze.schema.json` describes it.
 public struct AnalysisReport: Codable, Sendable, Equatable {
+    /// The JSON's shape: 2 since the report carries it (the output before had none: 1 in effect).
+    /// Raised when a field is renamed or removed, or changes meaning; not for a field added.
+    public static let currentSchemaVersion = 2
+
+    /// ``currentSchemaVersion`` when made by this build.
+    public var schemaVersion = AnalysisReport.currentSchemaVersion
     /// The folder analysed, as given.
     public var root: String
     /// Swift files read (manifests not counted); a file several modules compile counts once.
     public var files: Int
+    /// Swift files left out by `--exclude` globs or the config file's `excluded:` (not read).
+    public var excluded = 0
     /// Code lines: not blank, not only a comment (a shared file's once).
     public var lines: Int
     /// Wall-clock time of the analysis.
@@ -20,12 +28,38 @@ public struct AnalysisReport: Codable, Sendable, Equatable {
     /// Modules that depend on each other in a loop (each cycle's members, sorted).
     public var cycles: [[String]]
     public var smells: SmellReport
+    /// Modules the files import (the tree's own and outside ones: `UIKit`), with how many files
+    /// import each, by name.
+    public var imports: [NamedCount] = []
     /// The layer rules broken (`--rules`); absent when no rules were given.
     public var violations: [RuleViolation]?
     /// Files compiled into several modules (Xcode targets sharing a source), with those modules.
     public var shared: [SharedFile] = []
-    /// Files the analysis passed over, with why (not UTF-8, unreadable, too large, a broken link).
+    /// Files the analysis passed over, with why (not UTF-8, unreadable, too large, a broken link);
+    /// `--strict` fails the run on any.
     public var skipped: [SkippedFile] = []
+    /// How the rules fared, counted; absent when no rules were given.
+    public var rules: RulesSummary?
+}
+
+/// The rules checked and broken, counted: what the text report's last line says.
+public struct RulesSummary: Codable, Sendable, Equatable {
+    /// Rules checked (`layer` lines not counted).
+    public var rules: Int
+    /// Rules with at least one violation, baselined or not.
+    public var broken: Int
+    /// Violations in all.
+    public var violations: Int
+    /// Violations the baseline does not list: the ones that fail the run (all of them without
+    /// a baseline).
+    public var new: Int
+    /// Violations the baseline lists.
+    public var baselined: Int
+    /// The baseline file, as given; absent without one.
+    public var baseline: String?
+    /// Baseline entries no violation matches any more (fixed or moved away): the baseline can
+    /// be written anew, smaller.
+    public var fixed: Int
 }
 
 /// A pattern guess, with what it rests on.
@@ -107,7 +141,10 @@ public struct ModuleEdge: Codable, Sendable, Equatable {
 
 /// The smells the classic articles name, counted.
 public struct SmellReport: Codable, Sendable, Equatable {
-    /// Types over ``Analyzer/largeTypeLines`` code lines.
+    /// The code lines over which a type counts as large (``Analyzer/largeTypeLines`` unless
+    /// set: `--large-type-lines`, the config file's `large_type_lines`).
+    public var largeTypeThreshold = Analyzer.largeTypeLines
+    /// Types over ``largeTypeThreshold`` code lines.
     public var largeTypes: [NamedCount]
     /// View controllers (and SwiftUI views) that call networking or storage APIs, or hold a
     /// service, client, repository or database: the "massive view controller".

@@ -8,13 +8,11 @@ struct RuleChecker {
         for rule in rules.rules {
             for file in files where applies(rule.subject, to: file) {
                 switch rule.kind {
-                case .mayNotImport:
-                    for module in file.facts.imports.sorted() where rule.targets.contains(where: { LayerRules.matches(module, $0) }) {
-                        found.append(violation(rule, file, "imports \(module)"))
-                    }
-                case .mayOnlyImport:
-                    for module in file.facts.imports.sorted() where !rule.targets.contains(where: { LayerRules.matches(module, $0) }) {
-                        found.append(violation(rule, file, "imports \(module)"))
+                case .mayNotImport, .mayOnlyImport:
+                    let forbids = rule.kind == .mayNotImport
+                    for module in file.facts.imports.sorted()
+                    where rule.targets.contains(where: { LayerRules.matches(module, $0) }) == forbids {
+                        found.append(violation(rule, file, module, "imports \(module)", at: file.facts.importLocations[module]))
                     }
                 case .mayNotDependOn:
                     var mentioned: [String: [String]] = [:]
@@ -25,7 +23,9 @@ struct RuleChecker {
                         mentioned[owner, default: []].append(name)
                     }
                     for (owner, names) in mentioned.sorted(by: { $0.key < $1.key }) {
-                        found.append(violation(rule, file, "mentions \(owner)'s \(names.sorted().joined(separator: ", "))"))
+                        // The first mention of any of the owner's names: where the dependency starts.
+                        let first = names.compactMap { file.facts.referenceLocations[$0] }.min { ($0.line, $0.column) < ($1.line, $1.column) }
+                        found.append(violation(rule, file, owner, "mentions \(owner)'s \(names.sorted().joined(separator: ", "))", at: first))
                     }
                 }
             }
@@ -47,7 +47,11 @@ struct RuleChecker {
         }
     }
 
-    private func violation(_ rule: LayerRules.Rule, _ file: ModuleFile, _ detail: String) -> RuleViolation {
-        RuleViolation(rule: rule.text, line: rule.line, file: file.facts.path, detail: detail)
+    private func violation(_ rule: LayerRules.Rule, _ file: ModuleFile, _ module: String, _ detail: String, at location: SourceLocation?) -> RuleViolation {
+        let location = location ?? SourceLocation(line: 1, column: 1)
+        return RuleViolation(
+            rule: rule.text, ruleLine: rule.line, rulesFile: rule.source, file: file.facts.path,
+            line: location.line, column: location.column, module: module, detail: detail, baselined: false
+        )
     }
 }

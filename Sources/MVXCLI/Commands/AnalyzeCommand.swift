@@ -14,7 +14,11 @@ public struct AnalyzeCommand: ParsableCommand {
             skipped) with swift-syntax, in parallel. Modules are the SwiftPM targets of any \
             Package.swift, else the top-level folders. Lines are code lines: not blank, not only \
             a comment. `--format json` prints files, lines, seconds, pattern, modules and types \
-            (largest first), with the module graph, cycles and smells beside them.
+            (largest first), with the module graph, cycles and smells beside them. \
+            A config file at PATH's root, .mvx-analyze.yml, sets excluded globs, rules, a \
+            baseline and smell thresholds; a flag overrides its key. Exit status: 0, 1 when a \
+            layer rule has a new violation (or --strict met a skipped file), 64 for a bad \
+            flag, config, rules or baseline file (docs/analyze.md).
             """
     )
 
@@ -33,14 +37,41 @@ public struct AnalyzeCommand: ParsableCommand {
     @Option(help: "With --compare: the scene folder to compare in each side's folders (Profile).")
     public var scene: String?
 
-    @Option(help: "text, md, json or html (one self-contained page with SVG charts).")
+    @Option(help: ArgumentHelp(
+        "text, md, json, html (one self-contained page with SVG charts); or the gate alone: xcode (path:line:col: error: …, as swiftc prints), sarif (SARIF 2.1.0 for code scanning), github (workflow annotations).",
+        valueName: "format"
+    ))
     public var format: ReportFormat = .text
 
     @Option(help: ArgumentHelp(
-        "Layer rules to check, one per line (`Presenters may not import UIKit`); a broken rule exits 1.",
+        "Layer rules to check, one per line (`Presenters may not import UIKit`); a new violation exits 1, a rule naming nothing in the tree 64. Overrides the config's rules.",
         valueName: "file"
     ), completion: .file())
     public var rules: String?
+
+    @Option(help: ArgumentHelp(
+        "Leave out files matching the glob, relative to PATH (`**/Generated/**`, `*.generated.swift`); repeatable. Overrides the config's excluded:.",
+        valueName: "glob"
+    ))
+    public var exclude: [String] = []
+
+    @Option(help: ArgumentHelp("Known violations (JSON, from --write-baseline): only violations not in it fail.", valueName: "file"), completion: .file())
+    public var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: ArgumentHelp("Write every violation found to this baseline file, and exit 0.", valueName: "file"), completion: .file())
+    public var writeBaseline: String?
+
+    @Option(help: ArgumentHelp("A config file instead of PATH/\(AnalyzeConfig.fileName).", valueName: "file"), completion: .file())
+    public var config: String?
+
+    @Flag(name: .customLong("no-config"), help: "Read no config file.")
+    public var noConfig = false
+
+    @Option(name: .customLong("large-type-lines"), help: ArgumentHelp("A type over this many code lines is a smell (default \(Analyzer.largeTypeLines)).", valueName: "n"))
+    public var largeTypeLines: Int?
+
+    @Flag(help: "Exit 1 if any file was skipped (unreadable, not UTF-8, …).")
+    public var strict = false
 
     public init() {}
 
@@ -49,6 +80,8 @@ public struct AnalyzeCommand: ParsableCommand {
         if !compare.isEmpty, compare.count != 2 { throw ValidationError("--compare takes two sides: --compare LEFT RIGHT.") }
         if !compare.isEmpty, path != nil { throw ValidationError("Give either a folder or --compare, not both.") }
         if scene != nil, compare.isEmpty { throw ValidationError("--scene goes with --compare.") }
+        if !compare.isEmpty, format != .text, format != .json { throw ValidationError("--compare prints text or json.") }
+        if let largeTypeLines, largeTypeLines < 1 { throw ValidationError("--large-type-lines takes a number of lines over 0.") }
     }
 
     public func run() throws {
@@ -65,33 +98,31 @@ public struct AnalyzeCommand: ParsableCommand {
             return
         }
         guard let path else { return }
-        var layerRules: LayerRules?
-        if let rules {
-            let text: String
-            do {
-                text = try String(contentsOfFile: rules, encoding: .utf8)
-            } catch {
-                throw ValidationError("Cannot read the rules file \(rules): \(error.localizedDescription)")
-            }
-            do {
-                layerRules = try LayerRules(text: text)
-            } catch {
-                throw ValidationError("The rules in \(rules) cannot be used: \(error.description)")
-            }
-        }
-        let report: AnalysisReport
+        var options = GateOptions(path: path)
+        options.config = config
+        options.noConfig = noConfig
+        options.excluded = exclude
+        options.rules = rules
+        options.baseline = baseline
+        options.writeBaseline = writeBaseline
+        options.largeTypeLines = largeTypeLines
+        options.strict = strict
+        let outcome: GateOutcome
         do {
-            report = try Analyzer().analyze(URL(fileURLWithPath: path), rules: layerRules)
+            outcome = try Gate.run(options)
         } catch {
-            throw ValidationError(error.description)
+            FileHandle.standardError.write(Data((error.description + "\n").utf8))
+            throw ExitCode(64)
         }
-        FileHandle.standardOutput.write(Data(format.render(report).utf8))
-        for file in report.skipped {
+        FileHandle.standardOutput.write(Data(format.render(outcome.report, pathPrefix: outcome.pathPrefix).utf8))
+        if format.isGateOnly, outcome.report.violations == nil {
+            FileHandle.standardError.write(Data("mvx analyze: no rules checked (--rules FILE, or rules in \(AnalyzeConfig.fileName)): --format \(format.rawValue) prints violations only\n".utf8))
+        }
+        // Nothing leaves the report without a word: each skipped file on stderr.
+        for file in outcome.report.skipped {
             FileHandle.standardError.write(Data("mvx analyze: skipped \(file.path): \(file.reason)\n".utf8))
         }
-        if let violations = report.violations, !violations.isEmpty {
-            FileHandle.standardError.write(Data("mvx analyze: \(violations.count) layer rule\(violations.count == 1 ? "" : "s") broken\n".utf8))
-            throw ExitCode.failure
-        }
+        for message in outcome.messages { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }
