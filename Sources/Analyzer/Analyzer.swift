@@ -192,8 +192,8 @@ public struct Analyzer: Sendable {
             edges: graph.edges, cycles: graph.cycles, smells: smellReport,
             imports: importCounts.map { NamedCount(name: $0.key, count: $0.value) }.sorted { $0.name < $1.name },
             violations: violations,
-            rules: violations.map { RulesSummary(rules: rules?.rules ?? [], violations: $0) },
-            shared: sharedModules.map { SharedFile(path: $0.key, modules: $0.value.sorted()) }.sorted { $0.path < $1.path }
+            shared: sharedModules.map { SharedFile(path: $0.key, modules: $0.value.sorted()) }.sorted { $0.path < $1.path },
+            rules: violations.map { RulesSummary(rules: rules?.rules ?? [], violations: $0) }
         )
     }
 
