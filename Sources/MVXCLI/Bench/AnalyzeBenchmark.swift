@@ -1,14 +1,17 @@
 import Analyzer
 import Foundation
 
-/// `mvx bench analyze PATH`: the analyzer's speed against its floor — swift-syntax's parser
-/// alone on one thread, same files, same run — and its peak memory as the number of files grows.
+/// `mvx bench analyze PATH`: the analyzer's speed against its floors — swift-syntax's parser
+/// alone on one thread and on every core, same files, same run — and its peak memory as the
+/// number of files grows.
 enum AnalyzeBenchmark {
     struct Result {
         var files: Int
         var lines: Int
         /// Median seconds of a single-thread parse of every file (nothing kept).
         var floorSeconds: Double
+        /// Median seconds of a parse of every file on every core (nothing kept).
+        var parallelFloorSeconds: Double
         /// Median seconds of a whole analysis (parallel).
         var analyzeSeconds: Double
         /// Median seconds of its first part alone: every file parsed and walked (parallel).
@@ -31,11 +34,14 @@ enum AnalyzeBenchmark {
             peaks.append((part.files.count, peakResidentMiB()))
         }
         // Then time, both reading the files from disk (the page cache after the first round).
-        var floor: [Double] = [], analyze: [Double] = [], facts: [Double] = []
+        var floor: [Double] = [], parallelFloor: [Double] = [], analyze: [Double] = [], facts: [Double] = []
         for _ in 0..<rounds {
             let start = ContinuousClock.now
             ParseFloor.parseAll(tree, read: read)
             floor.append((ContinuousClock.now - start).inSeconds)
+            let spread = ContinuousClock.now
+            ParseFloor.parseAllInParallel(tree, read: read)
+            parallelFloor.append((ContinuousClock.now - spread).inSeconds)
             let again = ContinuousClock.now
             _ = Analyzer().analyze(tree: tree, read: read)
             analyze.append((ContinuousClock.now - again).inSeconds)
@@ -44,7 +50,7 @@ enum AnalyzeBenchmark {
             facts.append((ContinuousClock.now - walk).inSeconds)
         }
         return Result(
-            files: report.files, lines: report.lines, floorSeconds: median(floor), analyzeSeconds: median(analyze), factsSeconds: median(facts),
+            files: report.files, lines: report.lines, floorSeconds: median(floor), parallelFloorSeconds: median(parallelFloor), analyzeSeconds: median(analyze), factsSeconds: median(facts),
             peakMiB: peaks
         )
     }

@@ -492,8 +492,11 @@ struct AnalyzeBench: ParsableCommand {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         print("mvx bench analyze \(path): \(result.files) files, \(result.lines) code lines, \(cores) cores, median of \(rounds)")
         let floorRate = Double(result.lines) / result.floorSeconds, rate = Double(result.lines) / result.analyzeSeconds
+        let parallelRate = Double(result.lines) / result.parallelFloorSeconds
         print(String(format: "  swift-syntax parse, one thread (floor): %7.3f s  %9.0f lines/s", result.floorSeconds, floorRate))
-        print(String(format: "  mvx analyze (parallel):                 %7.3f s  %9.0f lines/s  (%.2f× the floor's rate)", result.analyzeSeconds, rate, rate / floorRate))
+        print(String(format: "  swift-syntax parse, %d cores (floor):     %7.3f s  %9.0f lines/s", cores, result.parallelFloorSeconds, parallelRate))
+        print(String(format: "  mvx analyze (parallel):                 %7.3f s  %9.0f lines/s  (%.2f× the one-thread floor's rate, %.2f× the parallel floor's)",
+                     result.analyzeSeconds, rate, rate / floorRate, rate / parallelRate))
         print(String(format: "    of which parsing and walking the files:  %7.3f s", result.factsSeconds))
         for peak in result.peakMiB {
             print(String(format: "  peak RSS after %5d files: %6.1f MiB", peak.files, peak.mebibytes))
