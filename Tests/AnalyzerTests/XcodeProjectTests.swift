@@ -174,6 +174,33 @@ struct XcodeProjectTests {
     }
 }
 
+/// A person points the analyzer at the project itself, as Xcode shows it.
+@Suite("An Xcode project or workspace named as PATH")
+struct ProjectAsPathTests {
+    @Test("a project or workspace stands for the folder holding it; any other path for itself")
+    func analysedPath() {
+        #expect(SourceTree.analysedPath(for: "App.xcodeproj") == ".")
+        #expect(SourceTree.analysedPath(for: "src/App.xcodeproj/") == "src")
+        #expect(SourceTree.analysedPath(for: "/work/App/App.xcworkspace") == "/work/App")
+        #expect(SourceTree.analysedPath(for: "Sources/App") == "Sources/App")
+        #expect(SourceTree.analysedPath(for: "main.swift") == "main.swift")
+    }
+
+    @Test("analysing App.xcodeproj reads the project's targets from the folder beside it")
+    func projectAsPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-project-path-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in XcodeProjectTests.sharing {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let report = try Analyzer().analyze(folder.appendingPathComponent("App.xcodeproj"))
+        #expect(report.files == 4)
+        #expect(Set(report.modules.map(\.name)).isSuperset(of: ["App", "App Widget", "AppTests"]))
+    }
+}
+
 @Suite("The workspace XML reader")
 struct XMLTagsTests {
     @Test func tagsAttributesEntitiesAndSkippedMarkup() throws {

@@ -50,6 +50,8 @@ public enum Gate {
     /// run unusable (exit 64): a missing path, a bad config, a rules line that cannot be read
     /// or that names nothing in the tree, an unreadable baseline.
     public static func run(_ options: GateOptions) throws(GateError) -> GateOutcome {
+        var options = options
+        options.path = SourceTree.analysedPath(for: options.path)
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: options.path, isDirectory: &isDirectory)
         let config = try loadConfig(options, treeIsFolder: exists && isDirectory.boolValue)

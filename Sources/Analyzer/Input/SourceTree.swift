@@ -42,9 +42,20 @@ public struct SourceTree: Sendable {
         self.skipped = skipped.sorted { ($0.path, $0.reason) < ($1.path, $1.reason) }
     }
 
+    /// The path to analyse for `path` as a user names it: an Xcode project or workspace
+    /// (`App.xcodeproj`, `App.xcworkspace`) stands for the folder holding it, where its sources
+    /// and any packages beside it are; any other path stands for itself.
+    public static func analysedPath(for path: String) -> String {
+        var trimmed = path
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard trimmed.hasSuffix(".xcodeproj") || trimmed.hasSuffix(".xcworkspace") else { return path }
+        let folder = (trimmed as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
     /// Lists the Swift files under `root` (a folder, or a single `.swift` file).
     public init(scanning root: URL) throws(AnalyzerError) {
-        let root = root.standardizedFileURL
+        let root = URL(fileURLWithPath: Self.analysedPath(for: root.path)).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
             throw .notFound(path: root.path)

@@ -11,9 +11,11 @@ public struct AnalyzeCommand: ParsableCommand {
         abstract: "Measure a Swift codebase: types, modules, coupling, smells, and a guess at its UI pattern.",
         discussion: """
             Reads every .swift file under PATH (build folders, Pods, Carthage and hidden folders \
-            skipped) with swift-syntax, in parallel. Modules are the SwiftPM targets of any \
-            Package.swift, else the top-level folders. Lines are code lines: not blank, not only \
-            a comment. `--format json` prints files, lines, seconds, pattern, modules and types \
+            skipped; each file it cannot read named on stderr) with swift-syntax, in parallel. \
+            Modules are the targets of every Xcode project (PATH may name an .xcodeproj or \
+            .xcworkspace: its folder is read) and Package.swift in the tree, else the top-level \
+            folders; test targets' code never adds to the app's types. Lines are code lines: \
+            not blank, not only a comment. `--format json` prints files, lines, seconds, pattern, modules and types \
             (largest first), with the module graph, cycles and smells beside them. \
             A config file at PATH's root, .mvx-analyze.yml, sets excluded globs, rules, a \
             baseline and smell thresholds; a flag overrides its key. Exit status: 0, 1 when a \
@@ -22,7 +24,7 @@ public struct AnalyzeCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The folder (or .swift file) to analyse.", completion: .directory)
+    @Argument(help: "The folder, Xcode project or workspace (its folder), or .swift file to analyse.", completion: .directory)
     public var path: String?
 
     @Option(
