@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// One scene in two codebases (or two patterns) side by side: `mvx analyze --compare A B --scene S`.
 ///
@@ -16,6 +17,8 @@ public struct SceneComparison: Sendable, Equatable, Codable {
         public var types: [TypeReport]
         public var lines: Int
         public var pattern: PatternGuess
+        /// Files of the scene that could not be read, with why (as the report's `skipped`).
+        public var skipped: [SkippedFile]
     }
 
     public struct FileLines: Sendable, Equatable, Codable {
@@ -33,18 +36,30 @@ public struct SceneComparison: Sendable, Equatable, Codable {
     }
 
     private static func side(_ folders: [URL], scene: String?) throws(AnalyzerError) -> Side {
-        var files: [String] = [], texts: [String: URL] = [:]
+        var files: [String] = [], texts: [String: URL] = [:], skippedInScan: [SkippedFile] = []
         for folder in folders {
             let tree = try SourceTree(scanning: folder)
             let name = tree.root.lastPathComponent
-            for file in tree.files where scene.map({ file.hasPrefix($0 + "/") }) ?? true {
+            let inScene = { (file: String) in scene.map { file.hasPrefix($0 + "/") } ?? true }
+            for file in tree.files where inScene(file) {
                 files.append(name + "/" + file)
                 texts[name + "/" + file] = tree.root.appendingPathComponent(file)
             }
+            skippedInScan += tree.skipped.filter { inScene($0.path) }.map { SkippedFile(path: name + "/" + $0.path, reason: $0.reason) }
         }
         let paths = texts
         let tree = SourceTree(root: URL(fileURLWithPath: "/"), files: files)
-        let facts = Analyzer().facts(of: tree) { path in paths[path].flatMap { try? String(contentsOf: $0, encoding: .utf8) } }
+        // Nothing leaves the comparison without a word: a file that cannot be read is named.
+        let unread = Mutex<[SkippedFile]>([])
+        let facts = Analyzer().facts(of: tree) { path in
+            guard let url = paths[path] else { return nil }
+            switch SourceReader.text(at: url.path) {
+            case .success(let text): return text
+            case .failure(let reason):
+                unread.withLock { $0.append(SkippedFile(path: path, reason: reason.description)) }
+                return nil
+            }
+        }
         // One module per side: a pattern's UI and logic targets read as one scene.
         let name = folders.map(\.lastPathComponent).joined(separator: "+")
         let report = Analyzer.measure(files: facts.map { ModuleFile(facts: $0, module: .init(name: name, isTest: false)) })
@@ -53,7 +68,8 @@ public struct SceneComparison: Sendable, Equatable, Codable {
             files: facts.map { FileLines(path: $0.path, lines: $0.codeLines) },
             types: report.types,
             lines: report.lines,
-            pattern: report.modules.first?.pattern ?? .unknown
+            pattern: report.modules.first?.pattern ?? .unknown,
+            skipped: (skippedInScan + unread.withLock { $0 }).sorted { $0.path < $1.path }
         )
     }
 
@@ -83,6 +99,7 @@ public struct SceneComparison: Sendable, Equatable, Codable {
         for side in [left, right] {
             out.append("")
             out.append("\(side.name): \(side.folders.joined(separator: " + "))")
+            for file in side.skipped { out.append("  skipped \(file.path): \(file.reason)") }
             for file in side.files.sorted(by: { $0.path < $1.path }) {
                 out.append("  \(file.path)  \(file.lines)")
                 for type in side.types where type.paths.first == file.path {

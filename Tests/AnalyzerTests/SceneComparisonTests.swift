@@ -35,4 +35,17 @@ struct SceneComparisonTests {
         #expect(text.contains("class FeedViewController · viewController, 1 line — holds viewModel: FeedViewModel"))
         #expect(!text.contains("Elsewhere"))
     }
+
+    @Test func aSceneFileThatCannotBeReadIsNamedNotDropped() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("scene-skip-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("MVP/Feed")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "struct Feed {}".write(to: folder.appendingPathComponent("Feed.swift"), atomically: true, encoding: .utf8)
+        try Data([0x73, 0x74, 0xFF, 0x0A]).write(to: folder.appendingPathComponent("Broken.swift"))
+        let comparison = try SceneComparison.compare(left: [root.appendingPathComponent("MVP")], right: [root.appendingPathComponent("MVP")], scene: "Feed")
+        #expect(comparison.left.files.map(\.path) == ["MVP/Feed/Feed.swift"])
+        #expect(comparison.left.skipped.map(\.path) == ["MVP/Feed/Broken.swift"])
+        #expect(comparison.renderText().contains("skipped MVP/Feed/Broken.swift: "))
+    }
 }
