@@ -114,6 +114,21 @@ struct SkippedFileTests {
         }
     }
 
+    @Test func aFileThatVanishesBetweenTheListingAndTheReadIsNamed() throws {
+        try withFolder { root in
+            try write("struct Kept {}", root + "/Kept.swift")
+            try write("struct Gone {}", root + "/Gone.swift")
+            let tree = try SourceTree(scanning: URL(fileURLWithPath: root))
+            #expect(tree.files == ["Gone.swift", "Kept.swift"])
+            try FileManager.default.removeItem(atPath: root + "/Gone.swift")
+            // What `analyze(_:)` does with each listed file: the read names why it failed.
+            #expect(SourceReader.text(at: root + "/Gone.swift") == .failure(.unreadable(errno: ENOENT)))
+            #expect(SourceReader.SkipReason.unreadable(errno: ENOENT).description == "unreadable (No such file or directory)")
+            let report = try Analyzer().analyze(URL(fileURLWithPath: root))
+            #expect(report.files == 1 && report.skipped.isEmpty, "a file gone before the listing is simply not there")
+        }
+    }
+
     @Test func anEmptyTreeSaysSo() throws {
         try withFolder { root in
             try write("# nothing here\n", root + "/README.md")
