@@ -76,4 +76,40 @@ struct ServerRestartTests {
         app.expectScreen("profile-02-loaded")
         await app.stop()
     }
+
+    @Test("me: a draft deleted while the server is down stays and says so; after the restart the same delete goes through",
+          arguments: PatternRegistry.patterns(implementing: .me))
+    func me(pattern: PatternID) async throws {
+        guard let server = try startServer() else { return }
+        defer { server.finish() }
+        let app = try await AcceptanceHarness.make(pattern: pattern, server: server.url)
+        app.open(.me)
+        await app.settle()
+        await app.press(.tab)                                   // Drafts, the focus in the list
+        await app.settle()
+        let before = try await app.services.drafts.drafts(page: 0).items
+        let first = try #require(before.first)
+        #expect(app.contains(first.title), "the drafts list shows: \(app.screen)")
+
+        server.kill()
+        await app.press(.character("d"))
+        await app.press(.right)
+        await app.press(.enter)                                 // OK: the delete meets a dead server
+        await app.settle()
+        #expect(app.contains(first.title), "the row stays: \(app.screen)")
+        #expect(app.contains(app.strings.message(for: .offline("x"))) || app.contains(app.strings(.serverBusy)),
+                "the failure is said: \(app.screen)")
+
+        try server.start()
+        #expect(try await app.services.drafts.drafts(page: 0).items.map(\.id) == before.map(\.id), "nothing was deleted while down")
+        await app.driver.advance(by: .seconds(3))               // the toast goes
+        await app.press(.character("d"))
+        await app.press(.right)
+        await app.press(.enter)                                 // the same delete, the server back
+        await app.settle()
+        let after = try await app.services.drafts.drafts(page: 0).items
+        #expect(after.map(\.id) == Array(before.map(\.id).dropFirst()), "deleted once, on the server")
+        #expect(!app.contains(first.title), "and gone from the screen: \(app.screen)")
+        await app.stop()
+    }
 }
