@@ -86,6 +86,37 @@ struct FlakyServerTests {
         }
     }
 
+    @Test("me: three deletes of the top draft end with the list equal to the server's, each draft deleted at most once",
+          arguments: PatternRegistry.patterns(implementing: .me))
+    func drafts(pattern: PatternID) async throws {
+        try await AcceptanceHarness.run(pattern, behavior: Self.flaky) { app in
+            app.open(.me)
+            await app.settle()
+            await app.press(.tab)                                   // Drafts, the focus in the list
+            let before = try await app.fromServer { try await app.services.drafts.drafts(page: 0) }.items
+            try #require(before.count >= 5)
+            try #require(await app.refreshUntil { app.contains(before[0].title) }, "never loaded: \(app.screen)")
+
+            // Each delete asks first and blocks behind the HUD until its answer: one at a time. A
+            // refused one keeps its row (and the selection), so every try aims at the top draft.
+            for _ in 0..<3 {
+                await app.press(.character("d"))
+                await app.press(.right)                             // OK
+                await app.press(.enter)
+                await app.settle()
+                await app.driver.advance(by: .seconds(3))           // a failure's toast goes
+            }
+            let after = try await app.fromServer { try await app.services.drafts.drafts(page: 0) }.items
+            let deleted = before.count - after.count
+            #expect((0...3).contains(deleted), "three tries deleted \(deleted)")
+            #expect(after.map(\.id) == Array(before.map(\.id).dropFirst(deleted)), "only the top drafts, each once")
+            let titles = before.map(\.title)
+            for (index, draft) in before.prefix(deleted + 1).enumerated() where titles.filter({ $0 == draft.title }).count == 1 {
+                #expect(app.contains(draft.title) == (index >= deleted), "\(draft.title): on the server \(index >= deleted): \(app.screen)")
+            }
+        }
+    }
+
     @Test("login: a refused sign-in says so and keeps the form; trying again signs in",
           arguments: PatternRegistry.patterns(implementing: .login))
     func login(pattern: PatternID) async throws {
