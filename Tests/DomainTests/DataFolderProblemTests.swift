@@ -4,8 +4,6 @@ import Testing
 
 @Suite("Why a data folder cannot be used")
 struct DataFolderProblemTests {
-    struct Failure: Error, CustomStringConvertible { var description: String }
-
     @Test("a system error's errno names what the user can fix")
     func fromErrno() {
         #expect(DataFolderProblem.problem(errno: EACCES) == .permissionDenied)
@@ -24,14 +22,14 @@ struct DataFolderProblemTests {
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         let file = base.appendingPathComponent("in-the-way")
         try Data("x".utf8).write(to: file)
-        #expect(DataFolderProblem.diagnose(folder: file, after: Failure(description: "open failed")) == .notAFolder)
-        #expect(DataFolderProblem.diagnose(folder: file.appendingPathComponent("below"), after: Failure(description: "x")) == .notAFolder)
+        #expect(DataFolderProblem.diagnose(folder: file, failure: "open failed") == .notAFolder)
+        #expect(DataFolderProblem.diagnose(folder: file.appendingPathComponent("below"), failure: "x") == .notAFolder)
         // The folder is fine: the fault is the error's own, in its words (a newer database, say).
         let fine = base.appendingPathComponent("fine/nested")
-        #expect(DataFolderProblem.diagnose(folder: fine, after: Failure(description: "made by a newer version"))
+        #expect(DataFolderProblem.diagnose(folder: fine, failure: "made by a newer version")
                 == .other("made by a newer version"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: fine.path).isEmpty, "the probe file is removed")
-        #expect(DataFolderProblem.diagnose(folder: URL(fileURLWithPath: "/proc/mvx-cannot-be-here"), after: Failure(description: "x"))
+        #expect(DataFolderProblem.diagnose(folder: URL(fileURLWithPath: "/proc/mvx-cannot-be-here"), failure: "x")
                 == .other("No such file or directory"))
     }
 }

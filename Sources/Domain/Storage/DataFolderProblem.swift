@@ -15,10 +15,10 @@ public enum DataFolderProblem: Sendable, Hashable {
     /// Anything else, in the words of the error or the system.
     case other(String)
 
-    /// Finds out why `folder` could not be used after `error`: it tries to create the folder and
-    /// write a small probe file in it (removed at once), and names what that trips on; when the
-    /// folder takes a write, the fault is the error's own (`error`'s description).
-    public static func diagnose(folder: URL, after error: any Error) -> DataFolderProblem {
+    /// Finds out why `folder` could not be used after a failure described by `failure`: it tries
+    /// to create the folder and write a small probe file in it (removed at once), and names what
+    /// that trips on; when the folder takes a write, the fault is the failure's own, in its words.
+    public static func diagnose(folder: URL, failure: String) -> DataFolderProblem {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             return .notAFolder
@@ -32,7 +32,7 @@ public enum DataFolderProblem: Sendable, Hashable {
         if block.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) != block.count || fsync(descriptor) != 0 {
             return problem(errno: errno)
         }
-        return .other(String(describing: error))
+        return .other(failure)
     }
 
     /// The problem a failed system call's `errno` names.

@@ -91,15 +91,10 @@ enum StartFailure: Error, Equatable {
 
 extension StartFailure {
     /// The data folder `folder` failed with `error`: what the folder itself says is wrong (see
-    /// ``DataFolderProblem/diagnose(folder:after:)``).
+    /// ``DataFolderProblem/diagnose(folder:failure:)``), else the error's own words — a to-do
+    /// store's are in its `.storage` text.
     static func dataFolder(_ folder: URL, after error: any Error) -> StartFailure {
-        let detail: any Error = (error as? AppError).map { appError -> any Error in
-            if case .storage(let text) = appError { return DescribedError(text: text) }
-            return appError
-        } ?? error
-        return .dataFolder(path: folder.path, problem: DataFolderProblem.diagnose(folder: folder, after: detail))
+        let words = if case .storage(let text)? = error as? AppError { text } else { String(describing: error) }
+        return .dataFolder(path: folder.path, problem: DataFolderProblem.diagnose(folder: folder, failure: words))
     }
-
-    /// An error whose description is its text.
-    private struct DescribedError: Error, CustomStringConvertible { var text: String; var description: String { text } }
 }

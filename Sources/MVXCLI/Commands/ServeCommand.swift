@@ -112,7 +112,7 @@ public struct ServeCommand: AsyncParsableCommand {
         )
         let server: BackendServer
         do { server = try await BackendServer(configuration: configuration, logger: logger) } catch {
-            let problem = DataFolderProblem.diagnose(folder: dataDirectory, after: error)
+            let problem = DataFolderProblem.diagnose(folder: dataDirectory, failure: String(describing: error))
             Self.fail("mvx serve: " + Localizer(.english)(.cannotUseDataFolder(dataDirectory.path, problem)))
         }
         let host = host, port = port
