@@ -1,13 +1,17 @@
 // swift-tools-version: 6.1
 // MVX — one app, every classic UI architecture.
 //
-// Targets are laid out by layer (see README "Layout"):
+// Targets are laid out by layer (see README "Layout" and docs/architecture.md):
 //   Domain          models, service protocols, strings, formatting (no dependencies)
 //   LiveServices    the Domain protocols over HTTP, and the local SQLite to-do store
 //   Backend         the `mvx serve` HTTP server (Hummingbird + GRDB)
-//   TerminalUI      a UIKit-shaped toolkit for the terminal, plus a headless terminal
+//   TerminalUI      a UIKit-shaped toolkit for the terminal; TerminalUITesting: its headless terminal
+//   PatternKit      what every pattern shares; SceneViews: the views every pattern drives alike
+//   <pattern>       each pattern's UI target, and its UI-free logic target where it promises one
 //   Analyzer        `mvx analyze`: sizes, module metrics, smells and a pattern guess for any Swift tree (swift-syntax)
-//   MVXCLI          the `mvx` command (argument parsing, composition root)
+//   MVXApp          the app: composition root, catalog, compare screen
+//   MVXBench        `mvx bench`; MVXReport: `mvx report`; MVXGallery: `mvx gallery`
+//   MVXCLI          the `mvx` command: the root, the app's options, `serve`, `analyze`
 //   mvx             the executable: a one-line main
 import PackageDescription
 
@@ -26,10 +30,11 @@ let crossModuleOptimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimiz
 let package = Package(
     name: "MVX",
     platforms: [.macOS(.v15)],
+    // One product: the `mvx` command. The libraries are not offered to other packages: the
+    // release settings below (function sections, the toolkit's unchecked exclusivity) are unsafe
+    // flags, which SwiftPM refuses in a package depended on by version.
     products: [
         .executable(name: "mvx", targets: ["mvx"]),
-        .library(name: "Domain", targets: ["Domain"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
@@ -174,14 +179,51 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        // MARK: The app
+        // MARK: The command's parts
+        /// The app: the composition root (settings, the backend and live services, the session in
+        /// this terminal), the catalog and the compare screen. Depends on what the app runs.
+        .target(
+            name: "MVXApp",
+            dependencies: [
+                "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit",
+                "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI", "MVCPlus",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        /// `mvx gallery`: every toolkit widget on one screen.
+        .target(
+            name: "MVXGallery",
+            dependencies: ["TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        /// `mvx bench`: the command and its benchmarks (the headless terminal drives the app without a TTY).
+        .target(
+            name: "MVXBench",
+            dependencies: [
+                "MVXApp", "MVXGallery", "Analyzer", "Domain", "PatternKit", "TerminalUI", "TerminalUITesting",
+                "Backend", "LiveServices", "MVVM", "MVICore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        /// `mvx report`: writes docs/comparison.md and the catalog's figures from the code and the benchmarks.
+        .target(
+            name: "MVXReport",
+            dependencies: ["MVXBench", "Analyzer", "PatternKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        /// The `mvx` command: the root command, the app's options, and the subcommands that are not a
+        /// part of their own (`app`, `serve`, `analyze`, `todo-writer`); `bench`, `report` and `gallery`
+        /// come from their parts.
         .target(
             name: "MVXCLI",
             dependencies: [
-                "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting", "PatternKit", "Analyzer",
-                "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI", "MVICore", "MVCPlus",
+                "MVXApp", "MVXBench", "MVXReport", "MVXGallery",
+                "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit", "Analyzer", "MVI", "MVICore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -266,7 +308,7 @@ let package = Package(
         .target(
             name: "AcceptanceSupport",
             dependencies: [
-                "MVXCLI", "PatternKit", "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting",
+                "MVXApp", "PatternKit", "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -275,20 +317,21 @@ let package = Package(
         ),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["AcceptanceSupport", "MVXCLI", "PatternKit", "Domain", "LiveServices", "TerminalUI", "TerminalUITesting"],
+            dependencies: ["AcceptanceSupport", "MVXApp", "PatternKit", "Domain", "LiveServices", "TerminalUI", "TerminalUITesting"],
             exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
         // Every pattern × every demo against a server answering badly, slowly, flakily, or killed.
         .testTarget(
             name: "FaultMatrixTests",
-            dependencies: ["AcceptanceSupport", "MVXCLI", "PatternKit", "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting"],
+            dependencies: ["AcceptanceSupport", "MVXApp", "PatternKit", "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting"],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "MVXCLITests",
             dependencies: [
-                "AcceptanceSupport", "MVXCLI", "PatternKit", "TerminalUI", "TerminalUITesting", "Domain", "LiveServices",
+                "AcceptanceSupport", "MVXCLI", "MVXApp", "MVXBench", "MVXReport", "MVXGallery",
+                "PatternKit", "TerminalUI", "TerminalUITesting", "Domain", "LiveServices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             exclude: ["__Snapshots__"],

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import MVXGallery
 import TerminalUI
 
 /// The `mvx` command: the app itself (default), the backend server, and tools.

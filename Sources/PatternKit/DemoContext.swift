@@ -2,7 +2,7 @@ import Domain
 
 /// What every demo screen is built from: the services, the language, and whose profile to show.
 ///
-/// The composition root (`MVXCLI`) makes one for the live backend; tests make one over
+/// The composition root (`MVXApp`) makes one for the live backend; tests make one over
 /// a backend on 127.0.0.1 port 0 or over in-memory services.
 public struct DemoContext: Sendable {
     /// The app's services (live over HTTP, or in memory).

@@ -4,7 +4,7 @@ import Domain
 import Foundation
 import LiveServices
 import Logging
-import MVXCLI
+import MVXApp
 import PatternKit
 import TerminalUI
 import TerminalUITesting

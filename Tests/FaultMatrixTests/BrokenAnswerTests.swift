@@ -1,6 +1,6 @@
 import AcceptanceSupport
 import Domain
-import MVXCLI
+import MVXApp
 import PatternKit
 import TerminalUI
 import TerminalUITesting

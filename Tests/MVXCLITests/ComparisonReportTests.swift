@@ -1,6 +1,7 @@
 import Domain
 import Foundation
-@testable import MVXCLI
+@testable import MVXApp
+@testable import MVXReport
 import PatternKit
 import TerminalUI
 import TerminalUITesting

@@ -1,7 +1,7 @@
-import Testing
+@testable import MVXGallery
 import TerminalUI
 import TerminalUITesting
-@testable import MVXCLI
+import Testing
 
 @MainActor
 @Suite struct GalleryTests {

@@ -1,5 +1,6 @@
 import AcceptanceSupport
 import Foundation
+import MVXGallery
 import Testing
 
 /// End to end: `mvx gallery` in a real pty under tmux, driven with send-keys and read with capture-pane.

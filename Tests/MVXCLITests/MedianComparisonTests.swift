@@ -1,4 +1,4 @@
-@testable import MVXCLI
+@testable import MVXBench
 import Testing
 
 @Suite("Is a speed difference real?")

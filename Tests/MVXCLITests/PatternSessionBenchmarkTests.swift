@@ -1,4 +1,5 @@
-import MVXCLI
+import MVXApp
+import MVXBench
 import PatternKit
 import Testing
 

@@ -1,4 +1,4 @@
-@testable import MVXCLI
+@testable import MVXApp
 import TerminalUI
 import TerminalUITesting
 import Testing
@@ -13,7 +13,7 @@ struct QuitKeyTests {
         second.title = "Second"
         let navigation = NavigationController(rootViewController: first)
         let driver = await AppDriver(size: Size(width: 40, height: 10), rootViewController: navigation)
-        AppCommand.bindQuitKey(in: driver.application, navigation: navigation)
+        AppChrome.bindQuitKey(in: driver.application, navigation: navigation)
         navigation.pushViewController(second)
         let alert = AlertController(title: "Remove your like?", message: nil)
         alert.addAction(AlertAction(title: "Cancel", style: .cancel))

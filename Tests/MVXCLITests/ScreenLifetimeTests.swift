@@ -1,7 +1,8 @@
 import Clocks
 import Domain
 import Foundation
-import MVXCLI
+import MVXApp
+import MVXBench
 import PatternKit
 import TerminalUI
 import Testing

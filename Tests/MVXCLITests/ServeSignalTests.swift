@@ -103,6 +103,8 @@ struct NotATerminalTests {
         let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 1)
-        #expect(said == "mvx: standard input is not a terminal. Run mvx in a terminal window (`mvx serve` runs the backend alone).\n")
+        #expect(said == (arguments == ["gallery"]
+            ? "mvx gallery: standard input is not a terminal. Run it in a terminal window.\n"
+            : "mvx: standard input is not a terminal. Run mvx in a terminal window (`mvx serve` runs the backend alone).\n"))
     }
 }

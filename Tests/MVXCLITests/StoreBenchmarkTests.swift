@@ -1,4 +1,4 @@
-@testable import MVXCLI
+@testable import MVXBench
 import Testing
 
 /// `mvx bench store` runs its workload through real scopes: the observer of the innermost scope

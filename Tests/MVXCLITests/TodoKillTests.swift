@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import LiveServices
-import MVXCLI
+import MVXApp
 import PatternKit
 import Testing
 

@@ -1,7 +1,7 @@
 import AcceptanceSupport
 import Foundation
+@testable import MVXBench
 import Testing
-@testable import MVXCLI
 
 /// `mvx bench echo`, the zero-work baseline of `mvx bench keys`, through a real pseudo-terminal:
 /// every key gets exactly the bytes asked for, and nothing else is written.

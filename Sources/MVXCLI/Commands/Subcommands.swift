@@ -1,4 +1,7 @@
 import ArgumentParser
+import MVXBench
+import MVXGallery
+import MVXReport
 
 extension MVXCommand {
     /// Every subcommand of `mvx`, in help order.

@@ -3,6 +3,8 @@ import Domain
 import Foundation
 import MVI
 import MVICore
+import MVXApp
+import MVXBench
 import PatternKit
 
 /// The options of the app itself (`mvx [options]`), validated before anything starts.
@@ -163,11 +165,15 @@ public struct AppOptions: ParsableArguments, Sendable {
         return options
     }
 
-    /// The tape request the demos get (`nil` without `--record` / `--replay`).
-    @MainActor
-    public var sessionTapeRequest: SessionTapeRequest? {
-        if let record { return SessionTapeRequest(.record, url: URL(fileURLWithPath: record)) }
-        if let replay { return SessionTapeRequest(.replay(maxPause: Self.replayMaxPause), url: URL(fileURLWithPath: replay)) }
-        return nil
+    /// What the app runs with: these options, the language from `environment` when `--lang` is not given.
+    public func settings(environment: [String: String] = ProcessInfo.processInfo.environment) -> AppSettings {
+        let tape: (mode: SessionTapeRequest.Mode, file: URL)? =
+            if let record { (.record, URL(fileURLWithPath: record)) }
+            else if let replay { (.replay(maxPause: Self.replayMaxPause), URL(fileURLWithPath: replay)) }
+            else { nil }
+        return AppSettings(pattern: pattern, demo: demo, profileUserID: profileUserID, checksProfileUser: user != nil,
+                           language: language(environment: environment), server: server.flatMap(URL.init(string:)),
+                           latency: latency, failRate: failRate, seed: seed, pinnedToday: pinnedToday,
+                           dataDirectory: dataDir, sessionTape: tape)
     }
 }

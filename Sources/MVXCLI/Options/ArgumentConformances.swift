@@ -1,13 +1,7 @@
 import Analyzer
 import ArgumentParser
-import PatternKit
 
-extension PatternID: ExpressibleByArgument {
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-}
-
-extension DemoID: ExpressibleByArgument {
-    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
-}
+// `mvx analyze --format text|json|…`. (Pattern and demo ids are command-line values through
+// `MVXBench`, which `mvx bench` needs first.)
 
 extension ReportFormat: ExpressibleByArgument {}

@@ -353,3 +353,11 @@ public final class Application: Responder {
     /// right after it (``drawAfterEvent()``), not through a timer.
     var isHandlingEvent = false
 }
+
+extension Application {
+    /// Whether an app in a terminal with `environment` draws in colour: yes, unless `NO_COLOR` is
+    /// set to anything but the empty string (no-color.org). Set ``usesColor`` from it.
+    public nonisolated static func usesColor(environment: [String: String]) -> Bool {
+        (environment["NO_COLOR"] ?? "").isEmpty
+    }
+}

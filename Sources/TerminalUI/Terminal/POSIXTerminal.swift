@@ -15,6 +15,18 @@ public enum TerminalError: Error, Equatable, Sendable {
     case anotherTerminalIsActive
 }
 
+extension TerminalError: CustomStringConvertible {
+    /// What went wrong, in English, with the system's words for a failed call
+    /// (`tcsetattr: Input/output error`).
+    public var description: String {
+        switch self {
+        case .notATerminal: "standard input is not a terminal"
+        case .systemCall(let call, let code): "\(call): \(String(cString: strerror(code)))"
+        case .anotherTerminalIsActive: "another full-screen session is running in this process"
+        }
+    }
+}
+
 /// The real terminal, over POSIX file descriptors (by default stdin and stdout).
 ///
 /// ``start()`` saves the termios, switches to raw mode (`cfmakeraw`), enters the alternate screen,

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import MVXApp
 import PatternKit
 import TerminalUI
 

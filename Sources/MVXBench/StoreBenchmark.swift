@@ -7,7 +7,7 @@ import TerminalUI
 /// The same workload is what the ReSwift comparison in docs/benchmarks.md runs (a store, one
 /// counter action, a subscriber behind `depth` chained `select`s), built beside the project.
 @MainActor
-enum StoreBenchmark {
+public enum StoreBenchmark {
     /// Ten counters; an action adds one to one of them.
     struct Counters: Equatable, Sendable {
         var values = [Int](repeating: 0, count: 10)
@@ -27,7 +27,7 @@ enum StoreBenchmark {
     }
 
     /// Nanoseconds per send-and-observe at scope `depth`, median of `batches` batches of `count`.
-    static func nanosecondsPerAction(depth: Int, count: Int = 100_000, batches: Int = 7) -> Double {
+    public static func nanosecondsPerAction(depth: Int, count: Int = 100_000, batches: Int = 7) -> Double {
         let root = Store(initialState: Counters(), reducer: Feature())
         var scoped = root
         for _ in 0..<depth { scoped = scoped.scope(state: { $0 }, action: { $0 }) }

@@ -11,11 +11,24 @@ public enum AppChrome {
     public static func install(in application: Application, navigation: NavigationController, language: Language) {
         application.texts = ToolkitTexts(Localizer(language))
         application.showsKeyHints = true
-        AppCommand.bindQuitKey(in: application, navigation: navigation)
+        bindQuitKey(in: application, navigation: navigation)
         application.globalKeyHints = { [weak navigation] in
             // On a pushed screen q goes back, which Esc Back already says; under a modal it does nothing.
             guard let navigation, navigation.presentedViewController == nil, navigation.viewControllers.count == 1 else { return [] }
             return [KeyHint("q", .quit)]
+        }
+    }
+
+    /// `q`: Back on a pushed screen, quit on the catalog, and nothing while an alert or a sheet is
+    /// up (no key reaches the screen under a modal; Esc cancels it).
+    public static func bindQuitKey(in application: Application, navigation: NavigationController) {
+        application.bind(.character("q")) {
+            guard navigation.presentedViewController == nil else { return }
+            if navigation.viewControllers.count > 1 {
+                _ = navigation.popViewController()
+            } else {
+                application.quit()
+            }
         }
     }
 }

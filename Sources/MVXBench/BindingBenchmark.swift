@@ -7,7 +7,7 @@ import TerminalUI
 /// re-tracked after each change, re-runs batched per main-actor turn). The OpenCombine side of the
 /// comparison in docs/benchmarks.md runs the same change through `@Published` and `sink`.
 @MainActor
-enum BindingBenchmark {
+public enum BindingBenchmark {
     @Observable @MainActor
     final class Model {
         var count = 0
@@ -20,7 +20,7 @@ enum BindingBenchmark {
 
     /// Nanoseconds per change reaching the view, median of `batches` batches of `count`: the
     /// change, the binding's re-run (flushed at once rather than on the next turn) and its re-tracking.
-    static func nanosecondsPerChange(count: Int = 20_000, batches: Int = 7) async -> Double {
+    public static func nanosecondsPerChange(count: Int = 20_000, batches: Int = 7) async -> Double {
         let model = Model()
         let view = ViewStub()
         let binding = observe({ model.count }, then: { view.text = String($0) })
@@ -43,7 +43,7 @@ enum BindingBenchmark {
 
     /// The same without the binding's batching: `withObservationTracking` alone, the view updated and
     /// the property tracked again right inside each change's notification.
-    static func nanosecondsPerChangeTrackingOnly(count: Int = 20_000, batches: Int = 7) -> Double {
+    public static func nanosecondsPerChangeTrackingOnly(count: Int = 20_000, batches: Int = 7) -> Double {
         let model = Model()
         let view = ViewStub()
         let tracker = ChangeFlag()

@@ -12,7 +12,7 @@ import Foundation
 /// run share its moment on a shared machine, so they are not independent samples; rounds are.
 /// With one run only, ``compare(_:against:resamples:seed:)`` treats keys as samples (median
 /// ratio, Mann–Whitney U) and says less than it seems.
-struct MedianComparison: Equatable, Sendable {
+public struct MedianComparison: Equatable, Sendable {
     /// The pattern's time over the baseline's.
     var ratio: Double
     /// The 95 % interval of the ratio.
@@ -26,7 +26,7 @@ struct MedianComparison: Equatable, Sendable {
     var isReal: Bool { p < 0.05 && (low > 1 || high < 1) }
 
     /// `0.92× [0.88–0.97], p 0.002`, or `no measurable difference ([0.97–1.12], p 0.410)`.
-    var text: String {
+    public var text: String {
         let p = self.p < 0.001 ? "p < 0.001" : String(format: "p %.3f", self.p)
         guard isReal else { return String(format: "no measurable difference ([%.2f–%.2f], ", low, high) + p + ")" }
         return String(format: "%.2f× [%.2f–%.2f], ", ratio, low, high) + p
@@ -138,7 +138,7 @@ struct SplitMix64: RandomNumberGenerator {
 extension MedianComparison {
     /// `result` against `baseline` for the profile session (`phase` nil) or one phase: paired
     /// rounds when both ran at least five, else keys as samples.
-    static func between(_ result: PatternSessionBenchmark.Result, _ baseline: PatternSessionBenchmark.Result, phase: String? = nil) -> MedianComparison? {
+    public static func between(_ result: PatternSessionBenchmark.Result, _ baseline: PatternSessionBenchmark.Result, phase: String? = nil) -> MedianComparison? {
         let rounds = phase.map { result.phaseRoundMedians[$0] ?? [] } ?? result.roundMedians
         let baselineRounds = phase.map { baseline.phaseRoundMedians[$0] ?? [] } ?? baseline.roundMedians
         if rounds.count == baselineRounds.count, let paired = comparePaired(rounds, against: baselineRounds) { return paired }

@@ -1,5 +1,6 @@
-import Analyzer
 import PatternKit
+import struct Foundation.IntegerFormatStyle
+import struct Foundation.Locale
 import TerminalUI
 
 /// One pattern's code as `mvx report` measured it (the figures are generated into
@@ -83,10 +84,13 @@ final class ComparisonCell: TableViewCell {
         textLabel.text = Self.bar(row, largest: largest, width: textLabel.bounds.width)
     }
 
+    /// `1,395`: the totals grouped in thousands with commas, whatever the locale.
+    private static let thousands = IntegerFormatStyle<Int>(locale: Locale(identifier: "en_US"))
+
     /// The name padded to 12 columns, the bar, the total; the bar fills what the width leaves.
     static func bar(_ row: ComparisonRow, largest: Int, width: Int) -> String {
         let name = row.pattern.rawValue.padding(toLength: 12)
-        let total = " " + row.totalLines.grouped
+        let total = " " + row.totalLines.formatted(Self.thousands)
         let room = max(0, width - name.count - total.count)
         let logic = room * row.logicLines / largest, ui = max(row.uiLines > 0 ? 1 : 0, room * row.totalLines / largest - logic)
         return name + String(repeating: "█", count: logic) + String(repeating: "░", count: ui) + total

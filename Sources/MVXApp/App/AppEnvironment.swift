@@ -6,42 +6,45 @@ import Logging
 
 /// The composition root's running pieces: the backend (embedded unless `--server`),
 /// the live services signed in as `me`, and the language.
-struct AppEnvironment: Sendable {
-    var services: Services
-    var language: Language
-    var baseURL: URL
+public struct AppEnvironment: Sendable {
+    /// The live services, signed in as `me`.
+    public var services: Services
+    /// The app's language.
+    public var language: Language
+    /// Where the backend answers.
+    public var baseURL: URL
     /// The in-process backend, when the app started one.
-    var embeddedBackend: BackendServer?
+    public var embeddedBackend: BackendServer?
 
     /// The latency the embedded backend uses when `--latency` is not given, so loading states are visible.
-    static let interactiveLatency = 300
+    public static let interactiveLatency = 300
 
     /// Starts the embedded backend (or reaches `--server`), signs in, opens the to-do store.
     /// `requestTimeout` bounds each request (tests on a loaded machine give it longer).
-    static func start(options: AppOptions, environment: [String: String] = ProcessInfo.processInfo.environment,
+    public static func start(settings: AppSettings, environment: [String: String] = ProcessInfo.processInfo.environment,
                       requestTimeout: Duration = APIClient.defaultTimeout,
                       logger: Logger) async throws -> AppEnvironment {
-        let language = options.language(environment: environment)
-        let folder = DataDirectory.location(override: options.dataDir, environment: environment)
+        let language = settings.language
+        let folder = DataDirectory.location(override: settings.dataDirectory, environment: environment)
         let dataDirectory: URL
-        do { dataDirectory = try DataDirectory.resolve(override: options.dataDir, environment: environment) } catch {
+        do { dataDirectory = try DataDirectory.resolve(override: settings.dataDirectory, environment: environment) } catch {
             throw StartFailure.dataFolder(folder, after: error)
         }
         let calendar = language.calendar()
-        let dates = options.pinnedToday.map { DateProvider.pinned(to: $0, calendar: calendar) } ?? .system(calendar: calendar)
+        let dates = settings.pinnedToday.map { DateProvider.pinned(to: $0, calendar: calendar) } ?? .system(calendar: calendar)
 
         var backend: BackendServer?
         let baseURL: URL
-        if let server = options.server, let url = URL(string: server) {
+        if let url = settings.server {
             baseURL = url
         } else {
             let configuration = BackendConfiguration(
                 host: "127.0.0.1",
                 port: 0,
                 databaseLocation: .file(dataDirectory),
-                latency: .milliseconds(options.latency ?? interactiveLatency),
-                failRate: options.failRate,
-                seed: options.seed
+                latency: .milliseconds(settings.latency ?? interactiveLatency),
+                failRate: settings.failRate,
+                seed: settings.seed
             )
             let server: BackendServer
             do { server = try await BackendServer(configuration: configuration, logger: logger) } catch {
@@ -64,9 +67,10 @@ struct AppEnvironment: Sendable {
             if case .failure(let error) = made, error.isUnreachable { throw StartFailure.server(url: baseURL.absoluteString) }
             let services = try made.get()
             // `--user N` must name someone: say so now, not as an error page inside the app.
-            if let user = options.user,
-               case .failure(.notFound) = await Result(catching: { try await services.users.user(id: user) }) {
-                throw StartFailure.noSuchUser(user)
+            if settings.checksProfileUser, case .failure(.notFound) = await Result(catching: {
+                try await services.users.user(id: settings.profileUserID)
+            }) {
+                throw StartFailure.noSuchUser(settings.profileUserID)
             }
             return AppEnvironment(services: services, language: language, baseURL: baseURL, embeddedBackend: backend)
         } catch {
@@ -76,25 +80,5 @@ struct AppEnvironment: Sendable {
     }
 
     /// Stops the embedded backend, if any.
-    func shutdown() async { await embeddedBackend?.stop() }
-}
-
-/// Why the app could not start, naming what the user can change.
-enum StartFailure: Error, Equatable {
-    /// The data folder at `path` cannot be created, written or hold the databases, and why.
-    case dataFolder(path: String, problem: DataFolderProblem)
-    /// Nothing answers at `url`.
-    case server(url: String)
-    /// `--user` names nobody.
-    case noSuchUser(Int)
-}
-
-extension StartFailure {
-    /// The data folder `folder` failed with `error`: what the folder itself says is wrong (see
-    /// ``DataFolderProblem/diagnose(folder:failure:)``), else the error's own words — a to-do
-    /// store's are in its `.storage` text.
-    static func dataFolder(_ folder: URL, after error: any Error) -> StartFailure {
-        let words = if case .storage(let text)? = error as? AppError { text } else { String(describing: error) }
-        return .dataFolder(path: folder.path, problem: DataFolderProblem.diagnose(folder: folder, failure: words))
-    }
+    public func shutdown() async { await embeddedBackend?.stop() }
 }

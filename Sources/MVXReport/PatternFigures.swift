@@ -4,7 +4,7 @@ import PatternKit
 
 /// One pattern's code measured by the analyzer: what docs/comparison.md's generated tables and
 /// the catalog's Compare screen show.
-struct PatternFigures: Equatable, Sendable {
+public struct PatternFigures: Equatable, Sendable {
     var pattern: PatternID
     /// Code lines of the UI-free logic target (0 when the pattern has none).
     var logicLines: Int

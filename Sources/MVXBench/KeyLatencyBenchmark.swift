@@ -11,7 +11,7 @@ import Glibc
 /// floor: the pty round trip itself, measured in the same run.
 ///
 /// What `../shared/tools/ptylatency.py` does, for every pattern × demo, in one run.
-struct KeyLatencyBenchmark {
+public struct KeyLatencyBenchmark {
     /// One program's answers.
     struct Result {
         var name: String
@@ -142,7 +142,7 @@ struct KeyLatencyBenchmark {
 
     /// The keys each demo is timed with: selection moves that stay on loaded rows (no request), and
     /// on the to-do list the Add sheet's text field taking letters.
-    static func keys(for demo: DemoID, rounds: Int) -> [[UInt8]] {
+    public static func keys(for demo: DemoID, rounds: Int) -> [[UInt8]] {
         func moves(_ count: Int) -> [[UInt8]] {
             (0..<rounds).flatMap { _ in Array(repeating: down, count: count) + Array(repeating: up, count: count) }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import MVXBench
 
 /// `mvx report`: regenerates the measured parts of docs/comparison.md (the code tables and what
 /// each demo cost), its chart, and the figures of the catalog's Compare screen, from the code.
@@ -13,7 +14,7 @@ public struct ReportCommand: ParsableCommand {
             protocols, the largest type, coupling, the share in the UI-free target) and reads git \
             for what each later demo cost. Writes the blocks between the `mvx report` markers in \
             docs/comparison.md, docs/comparison-lines.svg and \
-            Sources/MVXCLI/Catalog/ComparisonRow+Measured.swift. Timing figures are not generated.
+            Sources/MVXApp/Catalog/ComparisonRow+Measured.swift. Timing figures are not generated.
             """
     )
 

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalUI
+
 /// Entry points of the widget gallery (`mvx gallery`): every widget on one navigable screen, the place a
 /// person checks the toolkit by eye.
 @MainActor
@@ -31,7 +32,7 @@ public enum Gallery {
     public static func run(terminal: any TerminalDevice, clock: any Clock<Duration> = ContinuousClock(),
                            bigTable: Bool = false) async throws {
         let app = Application(terminal: terminal, clock: clock)
-        app.usesColor = AppCommand.usesColor(environment: ProcessInfo.processInfo.environment)
+        app.usesColor = Application.usesColor(environment: ProcessInfo.processInfo.environment)
         install(in: app, bigTable: bigTable)
         await app.run()
         if let error = app.startError { throw error }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Domain
 import Foundation
 import TerminalUI
 
@@ -26,9 +25,12 @@ public struct GalleryCommand: AsyncParsableCommand {
         do {
             try await Gallery.run(terminal: POSIXTerminal(), bigTable: bigTable)
         } catch {
-            // The same words as the app's when the terminal cannot be used.
-            var standardError = FileHandle.standardError
-            print(AppCommand.terminalFailure(error, language: .english), to: &standardError)
+            let sentence = if case .notATerminal? = error as? TerminalError {
+                "mvx gallery: standard input is not a terminal. Run it in a terminal window."
+            } else {
+                "mvx gallery: cannot use this terminal: \(error)"
+            }
+            FileHandle.standardError.write(Data((sentence + "\n").utf8))
             throw ExitCode.failure
         }
     }

@@ -1,16 +1,19 @@
 import Foundation
+import MVXBench
 
 /// The files `mvx report` writes, with what each should hold.
-enum ComparisonReport {
-    struct Output: Equatable {
+public enum ComparisonReport {
+    /// One file to write.
+    public struct Output: Equatable, Sendable {
         /// Relative to the checkout.
-        var path: String
-        var text: String
+        public var path: String
+        /// What the file should hold.
+        public var text: String
     }
 
     static let document = "docs/comparison.md"
     static let chart = "docs/comparison-lines.svg"
-    static let figures = "Sources/MVXCLI/Catalog/ComparisonRow+Measured.swift"
+    static let figures = "Sources/MVXApp/Catalog/ComparisonRow+Measured.swift"
 
     enum Failure: Error, CustomStringConvertible {
         case missingMarkers(String)
@@ -25,7 +28,7 @@ enum ComparisonReport {
     /// The history block is rewritten only with `history` (it moves with
     /// every commit, so a check cannot hold it to the code) and when git's history is there
     /// (not a shallow clone); otherwise it is left as it is.
-    static func outputs(
+    public static func outputs(
         root: URL, history: Bool = true, measured: [PatternFigures]? = nil, bench: [PatternSessionBenchmark.Result]? = nil
     ) throws -> [Output] {
         let measured = try measured ?? PatternMeasurer.measure(root: root)

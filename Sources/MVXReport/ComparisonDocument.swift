@@ -1,5 +1,6 @@
 import Analyzer
 import Foundation
+import MVXBench
 import PatternKit
 
 /// The generated parts of docs/comparison.md, its chart, and the figures the catalog's Compare

@@ -5,6 +5,7 @@ import Domain
 import Foundation
 import LiveServices
 import Logging
+import MVXApp
 import PatternKit
 import TerminalUI
 

@@ -1,6 +1,7 @@
 import Clocks
 import Domain
 import Foundation
+import MVXApp
 import PatternKit
 import TerminalUI
 
@@ -330,13 +331,13 @@ enum ProcessMemory {
 }
 
 /// Order statistics of a sample.
-struct SampleSummary {
-    var median: Double
-    var p99: Double
-    var max: Double
-    var count: Int
+public struct SampleSummary {
+    public var median: Double
+    public var p99: Double
+    public var max: Double
+    public var count: Int
 
-    init(_ samples: [Double]) {
+    public init(_ samples: [Double]) {
         let sorted = samples.sorted()
         count = sorted.count
         guard !sorted.isEmpty else { median = 0; p99 = 0; max = 0; return }
@@ -351,7 +352,7 @@ struct SampleSummary {
 
 extension PatternSessionBenchmark.Result {
     /// This result with `later`'s rounds after its own (the same pattern and blog count).
-    func adding(_ later: Self) -> Self {
+    public func adding(_ later: Self) -> Self {
         var merged = self
         merged.rounds += later.rounds
         merged.keyMicros += later.keyMicros

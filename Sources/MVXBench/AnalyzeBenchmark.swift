@@ -4,23 +4,23 @@ import Foundation
 /// `mvx bench analyze PATH`: the analyzer's speed against its floors — swift-syntax's parser
 /// alone on one thread and on every core, same files, same run — and its peak memory as the
 /// number of files grows.
-enum AnalyzeBenchmark {
-    struct Result {
-        var files: Int
-        var lines: Int
+public enum AnalyzeBenchmark {
+    public struct Result {
+        public var files: Int
+        public var lines: Int
         /// Median seconds of a single-thread parse of every file (nothing kept).
-        var floorSeconds: Double
+        public var floorSeconds: Double
         /// Median seconds of a parse of every file on every core (nothing kept).
-        var parallelFloorSeconds: Double
+        public var parallelFloorSeconds: Double
         /// Median seconds of a whole analysis (parallel).
-        var analyzeSeconds: Double
+        public var analyzeSeconds: Double
         /// Median seconds of its first part alone: every file parsed and walked (parallel).
-        var factsSeconds: Double
+        public var factsSeconds: Double
         /// Peak resident memory after analysing the first quarter, half and all of the files, MiB.
-        var peakMiB: [(files: Int, mebibytes: Double)]
+        public var peakMiB: [(files: Int, mebibytes: Double)]
     }
 
-    static func run(path: String, rounds: Int) throws -> Result {
+    public static func run(path: String, rounds: Int) throws -> Result {
         let tree = try SourceTree(scanning: URL(fileURLWithPath: path))
         let root = tree.root
         let read: @Sendable (String) -> String? = { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }

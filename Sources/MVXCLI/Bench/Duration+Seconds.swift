@@ -1,4 +1,0 @@
-extension Duration {
-    /// The duration in seconds, as the benches report it.
-    var inSeconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-}
