@@ -7,13 +7,12 @@ import TerminalUI
 public enum MVCEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvc
 
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
-    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
+    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController {
         let services = context.services, strings = context.strings
         switch demo {
         case .profile, .me:
-            guard let userID = context.profileOwner(for: demo) else { return nil }
+            let userID = context.profileOwner(ownProfile: demo == .me)
             let blogStore = BlogStore(service: services.blogs)
             let userStore = UserStore(service: services.users, signedInUserID: services.currentUserID)
             return ScreenFactory(services: services, strings: strings, blogStore: blogStore, userStore: userStore)

@@ -9,9 +9,8 @@ import TerminalUI
 public enum MVCPlusEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvcPlus
 
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
-    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
+    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController {
         let services = context.services, strings = context.strings
         let controller: any SceneController
         switch demo {
@@ -25,7 +24,7 @@ public enum MVCPlusEntryPoint: PatternEntryPoint {
             controller = VoiceController(service: services.voiceMessages,
                                          player: SimulatedVoicePlayer(scheduler: context.scheduler), strings: strings)
         case .profile, .me:
-            guard let userID = context.profileOwner(for: demo) else { return nil }
+            let userID = context.profileOwner(ownProfile: demo == .me)
             controller = ProfileController(userID: userID, services: services, strings: strings)
         }
         return Screens.make(controller, channel: Channel())

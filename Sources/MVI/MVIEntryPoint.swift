@@ -14,13 +14,12 @@ public enum MVIEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvi
 
     /// The profiles, the counter, the login and the voice messages.
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
     /// The demos a session tape (`--record` / `--replay`) covers: the profiles.
     public static let recordableDemos: Set<DemoID> = [.profile, .me]
 
-    /// The first screen of `demo` on its root store, or `nil` for a demo MVI does not implement.
-    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
+    /// The first screen of `demo` on its root store.
+    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController {
         switch demo {
         case .counter:
             return CounterViewController(store: StoreBuilder(services: context.services, tape: nil).counter(), strings: context.strings)
@@ -36,7 +35,7 @@ public enum MVIEntryPoint: PatternEntryPoint {
         case .profile, .me:
             break
         }
-        guard let userID = context.profileOwner(for: demo) else { return nil }
+        let userID = context.profileOwner(ownProfile: demo == .me)
         let tape = TapeDeck.make(for: demo, userID: userID, context: context)
         let stores = StoreBuilder(services: context.services, tape: tape)
         return ProfileViewController(store: stores.profile(userID: userID), stores: stores,

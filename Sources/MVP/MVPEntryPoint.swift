@@ -8,13 +8,12 @@ import TerminalUI
 public enum MVPEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvp
 
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
-    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
+    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController {
         let services = context.services, strings = context.strings
         switch demo {
         case .profile, .me:
-            guard let userID = context.profileOwner(for: demo) else { return nil }
+            let userID = context.profileOwner(ownProfile: demo == .me)
             return ProfileViewController(presenter: ProfilePresenter(userID: userID, services: services, strings: strings))
         case .counter:
             return CounterViewController(presenter: CounterListPresenter(service: services.counters, strings: strings))

@@ -68,7 +68,7 @@ struct KeysBench: AsyncParsableCommand {
         print("|---|---|---|---:|---:|---:|---:|---:|---:|---|")
         let builds = [("this", mvx)] + (compare.map { [("compared", $0)] } ?? [])
         for pattern in chosenPatterns {
-            for demo in chosenDemos where PatternRegistry.patterns(implementing: demo).contains(pattern) {
+            for demo in chosenDemos {
               for (build, executable) in builds {
                 let data = work.appendingPathComponent("\(pattern.rawValue)-\(demo.rawValue)-\(build)").path
                 let trace = work.appendingPathComponent("\(pattern.rawValue)-\(demo.rawValue)-\(build).trace").path
@@ -316,7 +316,7 @@ struct SoakBench: AsyncParsableCommand {
 
     @MainActor
     func run() async throws {
-        let patterns = pattern.map { [$0] } ?? PatternRegistry.entryPoints.filter { $0.demos.contains(.profile) }.map { $0.pattern }
+        let patterns = pattern.map { [$0] } ?? PatternRegistry.patterns
         var results: [SoakBenchmark.Result] = []
         for pattern in patterns {
             if inProcess {

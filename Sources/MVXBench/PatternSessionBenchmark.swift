@@ -127,12 +127,9 @@ public enum PatternSessionBenchmark {
         var screenText: String { app.currentGrid.textLines().joined(separator: "\n") }
 
         /// The pattern's first screen of `demo`.
-        func makeScreen(_ demo: DemoID) throws -> ViewController {
+        func makeScreen(_ demo: DemoID) -> ViewController {
             let context = DemoContext(services: services, language: .english, scheduler: app, profileUserID: SampleData.featuredUserID)
-            guard let screen = entryPoint.makeViewController(for: demo, context: context) else {
-                throw off("no \(demo.rawValue) screen")
-            }
-            return screen
+            return entryPoint.makeViewController(for: demo, context: context)
         }
 
         /// Shows `screen` as the only screen and waits until it has drawn and every request it
@@ -175,11 +172,11 @@ public enum PatternSessionBenchmark {
         private let clock = ContinuousClock()
 
         func run() async throws {
-            if entryPoint.demos.contains(.profile) { try await runProfile() }
-            if entryPoint.demos.contains(.counter) { try await runCounter() }
-            if entryPoint.demos.contains(.login) { try await runLogin() }
-            if entryPoint.demos.contains(.todo) { try await runTodo() }
-            if entryPoint.demos.contains(.voice) { try await runVoice() }
+            try await runProfile()
+            try await runCounter()
+            try await runLogin()
+            try await runTodo()
+            try await runVoice()
         }
 
         /// User 7's profile, then the own profile's tabs.
@@ -294,7 +291,7 @@ public enum PatternSessionBenchmark {
         }
 
         private func open(_ demo: DemoID) async throws {
-            let screen = try makeScreen(demo)
+            let screen = makeScreen(demo)
             let start = clock.now
             try await present(screen)
             openSamples.append(Self.micros(start.duration(to: clock.now)))

@@ -7,13 +7,12 @@ import TerminalUI
 public enum MassiveMVCEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.massiveMVC
 
-    public static let demos: Set<DemoID> = [.profile, .me, .counter, .login, .todo, .voice]
 
-    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController? {
+    @MainActor public static func makeViewController(for demo: DemoID, context: DemoContext) -> ViewController {
         let services = context.services, strings = context.strings
         switch demo {
         case .profile, .me:
-            guard let userID = context.profileOwner(for: demo) else { return nil }
+            let userID = context.profileOwner(ownProfile: demo == .me)
             return ProfileViewController(services: services, strings: strings, userID: userID)
         case .counter:
             return CounterViewController(services: services, strings: strings)

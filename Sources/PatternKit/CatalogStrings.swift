@@ -17,9 +17,6 @@ public struct CatalogStrings: Sendable {
     /// The title of a pattern's demo list.
     public func demosTitle(_ pattern: PatternID) -> String { pattern.displayName }
 
-    /// Shown beside a demo that this pattern does not implement yet.
-    public var coming: String { zh ? "即将推出" : "coming" }
-
     /// One line on what the pattern is.
     public func summary(_ pattern: PatternID) -> String {
         switch (pattern, zh) {

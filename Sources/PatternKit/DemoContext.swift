@@ -32,13 +32,9 @@ public struct DemoContext: Sendable {
     /// The strings of `language`.
     public var strings: Localizer { Localizer(language) }
 
-    /// Whose profile `demo` opens: ``profileUserID`` for `profile`, the signed-in user for `me`,
-    /// `nil` for the demos that are not a profile.
-    public func profileOwner(for demo: DemoID) -> User.ID? {
-        switch demo {
-        case .profile: profileUserID
-        case .me: services.currentUserID
-        case .counter, .login, .todo, .voice: nil
-        }
+    /// Whose profile a profile demo opens: the signed-in user's for `me` (`ownProfile`),
+    /// ``profileUserID``'s for `profile`.
+    public func profileOwner(ownProfile: Bool) -> User.ID {
+        ownProfile ? services.currentUserID : profileUserID
     }
 }

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite("Profile acceptance", .serialized)
 struct ProfileAcceptanceTests {
-    nonisolated static let patterns = PatternRegistry.patterns(implementing: .profile)
+    nonisolated static let patterns = PatternRegistry.patterns
 
     private func run(_ pattern: PatternID, _ demo: DemoID = .profile, language: Language = .english,
                      _ body: (AcceptanceHarness) async throws -> Void) async throws {

@@ -41,7 +41,7 @@ struct BrokenAnswerTests {
         BadAnswer(status: 503, body: "error", count: 3, error: .serverBusy),   // retries meet it too
     ]
     nonisolated static let cases: [(PatternID, ListDemo)] = PatternID.allCases.flatMap { pattern in
-        demos.filter { PatternRegistry.patterns(implementing: $0.demo).contains(pattern) }.map { (pattern, $0) }
+        demos.map { (pattern, $0) }
     }
 
     @Test("a broken answer shows the list's error, and r brings back what the server has", arguments: cases)
@@ -68,7 +68,7 @@ struct BrokenAnswerTests {
 @Suite("Fault matrix: broken answers to writes", .serialized)
 struct BrokenWriteAnswerTests {
     @Test("counter: a press whose answer is lost counts once; a 503 storm counts nothing; the screen equals the server",
-          arguments: PatternRegistry.patterns(implementing: .counter))
+          arguments: PatternRegistry.patterns)
     func counter(pattern: PatternID) async throws {
         try await AcceptanceHarness.run(pattern) { app in
             app.open(.counter)
@@ -91,7 +91,7 @@ struct BrokenWriteAnswerTests {
     }
 
     @Test("profile: a like whose answer is lost is liked once; the row equals the server",
-          arguments: PatternRegistry.patterns(implementing: .profile))
+          arguments: PatternRegistry.patterns)
     func like(pattern: PatternID) async throws {
         try await AcceptanceHarness.run(pattern) { app in
             app.open(.profile)

@@ -15,7 +15,7 @@ struct FlakyServerTests {
     nonisolated static let flaky = AcceptanceHarness.ServerBehavior(latency: .milliseconds(800), failRate: 0.3, seed: 7)
 
     @Test("counter: bursts of presses on three rows end with every number equal to the server's, none counted twice",
-          arguments: PatternRegistry.patterns(implementing: .counter))
+          arguments: PatternRegistry.patterns)
     func counter(pattern: PatternID) async throws {
         try await AcceptanceHarness.run(pattern, behavior: Self.flaky) { app in
             app.open(.counter)
@@ -38,7 +38,7 @@ struct FlakyServerTests {
     }
 
     @Test("profile: shares and a like in one burst end with every row's counts equal to the server's",
-          arguments: PatternRegistry.patterns(implementing: .profile))
+          arguments: PatternRegistry.patterns)
     func profile(pattern: PatternID) async throws {
         try await AcceptanceHarness.run(pattern, behavior: Self.flaky) { app in
             app.open(.profile)
@@ -61,7 +61,7 @@ struct FlakyServerTests {
     }
 
     @Test("me: follows in one burst end with every row and the header's Friends N equal to the server's",
-          arguments: PatternRegistry.patterns(implementing: .me))
+          arguments: PatternRegistry.patterns)
     func me(pattern: PatternID) async throws {
         try await AcceptanceHarness.run(pattern, behavior: Self.flaky) { app in
             let me = app.services.currentUserID
@@ -87,7 +87,7 @@ struct FlakyServerTests {
     }
 
     @Test("me: three deletes of the top draft end with the list equal to the server's, each draft deleted at most once",
-          arguments: PatternRegistry.patterns(implementing: .me))
+          arguments: PatternRegistry.patterns)
     func drafts(pattern: PatternID) async throws {
         try await AcceptanceHarness.run(pattern, behavior: Self.flaky) { app in
             app.open(.me)
@@ -118,7 +118,7 @@ struct FlakyServerTests {
     }
 
     @Test("login: a refused sign-in says so and keeps the form; trying again signs in",
-          arguments: PatternRegistry.patterns(implementing: .login))
+          arguments: PatternRegistry.patterns)
     func login(pattern: PatternID) async throws {
         try await AcceptanceHarness.run(pattern, behavior: Self.flaky) { app in
             app.open(.login)

@@ -23,7 +23,7 @@ struct ServerRestartTests {
     }
 
     @Test("counter: a press before the kill survives it, a press while down is taken back, r after the restart shows the server",
-          arguments: PatternRegistry.patterns(implementing: .counter))
+          arguments: PatternRegistry.patterns)
     func counter(pattern: PatternID) async throws {
         guard let server = try startServer() else { return }
         defer { server.finish() }
@@ -56,7 +56,7 @@ struct ServerRestartTests {
     }
 
     @Test("profile: r while the server is down keeps the rows and says so; r after the restart shows the loaded page",
-          arguments: PatternRegistry.patterns(implementing: .profile))
+          arguments: PatternRegistry.patterns)
     func profile(pattern: PatternID) async throws {
         guard let server = try startServer() else { return }
         defer { server.finish() }
@@ -78,7 +78,7 @@ struct ServerRestartTests {
     }
 
     @Test("me: a draft deleted while the server is down stays and says so; after the restart the same delete goes through",
-          arguments: PatternRegistry.patterns(implementing: .me))
+          arguments: PatternRegistry.patterns)
     func me(pattern: PatternID) async throws {
         guard let server = try startServer() else { return }
         defer { server.finish() }

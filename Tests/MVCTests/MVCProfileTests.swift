@@ -15,7 +15,7 @@ struct MVCProfileTests {
     /// An app showing `demo` of the MVC module over `services`, settled after its first load.
     private func open(_ demo: DemoID, services: Services) async throws -> AppDriver {
         let context = DemoContext(services: services, language: .english, profileUserID: SampleData.featuredUserID)
-        let screen = try #require(MVCEntryPoint.makeViewController(for: demo, context: context))
+        let screen = MVCEntryPoint.makeViewController(for: demo, context: context)
         return await AppDriver(size: Size(width: 80, height: 24), rootViewController: NavigationController(rootViewController: screen))
     }
 

@@ -12,7 +12,7 @@ struct PatternSessionBenchmarkTests {
     func everyPatternCompletesTheSession() async throws {
         let patterns = PatternRegistry.entryPoints.map { $0.pattern }
         #expect(patterns.count == PatternID.allCases.count)
-        #expect(PatternRegistry.patterns(implementing: .profile).count == PatternID.allCases.count)
+        #expect(PatternRegistry.patterns.count == PatternID.allCases.count)
         var results: [PatternSessionBenchmark.Result] = []
         for pattern in patterns {
             results.append(try await PatternSessionBenchmark.run(pattern: pattern, blogCount: 45, rounds: 1))
@@ -21,15 +21,9 @@ struct PatternSessionBenchmarkTests {
         #expect(baseline.keyMicros.count > 100)
         #expect(baseline.finalScreen.contains { $0.contains("[Blogs]") })
         for result in results {
-            let demos = PatternRegistry.entryPoint(for: result.pattern)?.demos ?? []
-            if demos.contains(.profile) {
-                #expect(result.keyMicros.count == baseline.keyMicros.count, "\(result.pattern.rawValue) needed other keys")
-                #expect(result.finalScreen == baseline.finalScreen, "\(result.pattern.rawValue) ended elsewhere")
-            } else {
-                #expect(result.keyMicros.isEmpty)
-            }
-            let phases = PatternSessionBenchmark.Phase.allCases.filter { demos.contains($0.demo) }
-            #expect(Set(result.phaseMicros.keys) == Set(phases.map(\.rawValue)), "\(result.pattern.rawValue)")
+            #expect(result.keyMicros.count == baseline.keyMicros.count, "\(result.pattern.rawValue) needed other keys")
+            #expect(result.finalScreen == baseline.finalScreen, "\(result.pattern.rawValue) ended elsewhere")
+            #expect(Set(result.phaseMicros.keys) == Set(PatternSessionBenchmark.Phase.allCases.map(\.rawValue)), "\(result.pattern.rawValue)")
             for (demo, screen) in result.demoScreens {
                 #expect(screen == baseline.demoScreens[demo], "\(result.pattern.rawValue) ended \(demo) elsewhere")
             }
@@ -43,7 +37,7 @@ struct PatternSessionBenchmarkTests {
 
     @Test("a 2,000-blog user pages to the end in every pattern (`mvx bench patterns` runs 10,000)")
     func longList() async throws {
-        for pattern in PatternRegistry.patterns(implementing: .profile) {
+        for pattern in PatternRegistry.patterns {
             let result = try await PatternSessionBenchmark.run(pattern: pattern, blogCount: 2_000, rounds: 1)
             #expect((result.phaseMicros["page"]?.count ?? 0) == 100, "\(pattern.rawValue)")
         }

@@ -23,7 +23,7 @@ struct ScreenLifetimeTests {
         return (app, navigationController, activity)
     }
 
-    @Test("a profile and the pages pushed from it are freed once left", arguments: PatternRegistry.patterns(implementing: .profile))
+    @Test("a profile and the pages pushed from it are freed once left", arguments: PatternRegistry.patterns)
     func profileIsFreed(pattern: PatternID) async throws {
         let (app, navigationController, activity) = Self.makeApp()
         guard let entryPoint = PatternRegistry.entryPoint(for: pattern) else {
@@ -42,7 +42,7 @@ struct ScreenLifetimeTests {
             #expect(blogService != nil)
             let services = inMemory.tracked(by: activity)
             let context = DemoContext(services: services, language: .english)
-            let screen = try #require(entryPoint.makeViewController(for: .profile, context: context) as ViewController?)
+            let screen = entryPoint.makeViewController(for: .profile, context: context)
             profile = screen
             navigationController.setViewControllers([screen], animated: false)
             try app.start()
@@ -63,7 +63,7 @@ struct ScreenLifetimeTests {
         #expect(blogService == nil, "\(pattern.rawValue): something of the screens left is still alive")
     }
 
-    @Test("the own profile, its drafts tab and Discover are freed once left", arguments: PatternRegistry.patterns(implementing: .me))
+    @Test("the own profile, its drafts tab and Discover are freed once left", arguments: PatternRegistry.patterns)
     func ownProfileIsFreed(pattern: PatternID) async throws {
         let (app, navigationController, activity) = Self.makeApp()
         guard let entryPoint = PatternRegistry.entryPoint(for: pattern) else {
@@ -77,7 +77,7 @@ struct ScreenLifetimeTests {
             draftService = inMemory.drafts as? InMemoryDraftService
             #expect(draftService != nil)
             let context = DemoContext(services: inMemory.tracked(by: activity), language: .english)
-            let screen = try #require(entryPoint.makeViewController(for: .me, context: context) as ViewController?)
+            let screen = entryPoint.makeViewController(for: .me, context: context)
             navigationController.setViewControllers([screen], animated: false)
             try app.start()
             await app.runUntilIdle()
@@ -95,9 +95,9 @@ struct ScreenLifetimeTests {
         #expect(draftService == nil, "\(pattern.rawValue): something of the screens left is still alive")
     }
 
-    /// Every pattern × the counter, login, to-do and voice demos it implements.
-    nonisolated static let newDemoCases: [(PatternID, DemoID)] = PatternRegistry.entryPoints.flatMap { entryPoint in
-        [DemoID.counter, .login, .todo, .voice].filter { entryPoint.demos.contains($0) }.map { (entryPoint.pattern, $0) }
+    /// Every pattern × the counter, login, to-do and voice demos.
+    nonisolated static let newDemoCases: [(PatternID, DemoID)] = PatternRegistry.patterns.flatMap { pattern in
+        [DemoID.counter, .login, .todo, .voice].map { (pattern, $0) }
     }
 
     @Test("counter, login, to-do and voice screens are freed once left, the player with them; an app shut down with one shown is freed", arguments: newDemoCases)
@@ -111,7 +111,7 @@ struct ScreenLifetimeTests {
                 weakApp = app
                 // The app is the demo's scheduler, as in `mvx`: nothing the screen keeps may hold it.
                 let context = DemoContext(services: Services.inMemory().tracked(by: activity), language: .english, scheduler: app)
-                let first = try #require(entryPoint.makeViewController(for: demo, context: context) as ViewController?)
+                let first = entryPoint.makeViewController(for: demo, context: context)
                 screen = first
                 navigationController.setViewControllers([first], animated: false)
                 try app.start()

@@ -11,7 +11,7 @@ struct SoakBenchmarkTests {
     @Test("every pattern runs the soak's cycles with the same keys and reads memory at each checkpoint")
     func everyPatternRunsTheCycle() async throws {
         var keyCounts: Set<Int> = []
-        for pattern in PatternRegistry.patterns(implementing: .profile) {
+        for pattern in PatternRegistry.patterns {
             let result = try await SoakBenchmark.run(pattern: pattern, blogCount: 40, keys: 300, checkpoints: 3)
             keyCounts.insert(result.keys)
             #expect(result.keys >= 300, "\(pattern.rawValue)")

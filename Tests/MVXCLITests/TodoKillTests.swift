@@ -10,7 +10,7 @@ import Testing
 /// opens it again. Skipped (with a message) when tmux or the built `mvx` binary is missing.
 @Suite("To-do survives SIGKILL", .serialized)
 struct TodoKillTests {
-    static let patterns = PatternRegistry.patterns(implementing: .todo)
+    static let patterns = PatternRegistry.patterns
 
     @Test("items shown after Save survive a SIGKILL of the app", arguments: patterns)
     func killAfterSaves(pattern: PatternID) async throws {

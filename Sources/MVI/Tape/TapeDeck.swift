@@ -129,8 +129,9 @@ extension MVIEntryPoint {
         guard tape.header.pattern == pattern.rawValue else {
             throw TapeError(line: 1, reason: "recorded with pattern \"\(tape.header.pattern)\"; only \(pattern.rawValue) replays tapes")
         }
-        guard let demo = DemoID(rawValue: tape.header.demo), demos.contains(demo) else {
-            throw TapeError(line: 1, reason: "demo \"\(tape.header.demo)\" is not one \(pattern.rawValue) implements")
+        guard let demo = DemoID(rawValue: tape.header.demo), recordableDemos.contains(demo) else {
+            let recordable = DemoID.allCases.filter(recordableDemos.contains).map(\.rawValue).joined(separator: ", ")
+            throw TapeError(line: 1, reason: "demo \"\(tape.header.demo)\" has no session tapes (only \(recordable) have)")
         }
         guard Language(rawValue: tape.header.language) != nil else {
             throw TapeError(line: 1, reason: "unknown language \"\(tape.header.language)\"")

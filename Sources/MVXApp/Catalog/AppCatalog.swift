@@ -2,7 +2,7 @@ import Domain
 import PatternKit
 import TerminalUI
 
-/// Which pattern implements which demo, and how to build its first screen.
+/// The patterns linked into the app, and how to build the first screen of each one's demos.
 @MainActor
 struct AppCatalog {
     /// The smallest terminal every demo can be used in, in both languages (a profile header
@@ -20,13 +20,9 @@ struct AppCatalog {
         self.entryPoints = Dictionary(entryPoints.map { ($0.pattern, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    func implements(_ pattern: PatternID, _ demo: DemoID) -> Bool {
-        entryPoints[pattern]?.demos.contains(demo) ?? false
-    }
-
+    /// The first screen of `pattern`'s `demo`, or `nil` when that pattern is not linked in.
     func makeViewController(_ pattern: PatternID, _ demo: DemoID) -> ViewController? {
-        guard implements(pattern, demo) else { return nil }
-        return entryPoints[pattern]?.makeViewController(for: demo, context: context)
+        entryPoints[pattern]?.makeViewController(for: demo, context: context)
     }
 
     /// The navigation stack the app opens with: the catalog, then `pattern`'s demos, then `demo`.

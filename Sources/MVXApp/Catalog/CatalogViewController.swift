@@ -2,12 +2,11 @@ import Domain
 import PatternKit
 import TerminalUI
 
-/// One line of a catalog list: a name, a dimmed line below it, and what Enter opens (`nil`:
-/// nothing yet, the row says "coming").
+/// One line of a catalog list: a name, a dimmed line below it, and what Enter opens.
 struct CatalogRow {
     var title: String
     var detail: String
-    var open: (@MainActor () -> ViewController?)?
+    var open: @MainActor () -> ViewController?
 }
 
 /// A list of two-line catalog rows; Enter pushes what the selected row opens.
@@ -37,12 +36,12 @@ class CatalogListViewController: ViewController, TableViewDataSource, TableViewD
         let row = rows[indexPath.row]
         cell.textLabel.text = row.title
         cell.detailTextLabel.text = row.detail
-        cell.accessoryType = row.open == nil ? .none : .disclosureIndicator
+        cell.accessoryType = .disclosureIndicator
         return cell
     }
 
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        guard let screen = rows[indexPath.row].open?() else { return }
+        guard let screen = rows[indexPath.row].open() else { return }
         navigationController?.pushViewController(screen)
     }
 }
@@ -70,7 +69,7 @@ final class CatalogViewController: CatalogListViewController {
     }
 }
 
-/// A pattern's demos; those it does not implement yet say "coming".
+/// A pattern's demos, each with the option that opens it directly (`--demo todo`).
 final class DemoListViewController: CatalogListViewController {
     private let pattern: PatternID
     private let catalog: AppCatalog
@@ -84,10 +83,7 @@ final class DemoListViewController: CatalogListViewController {
 
     override func makeRows() -> [CatalogRow] {
         DemoID.allCases.map { demo in
-            guard catalog.implements(pattern, demo) else {
-                return CatalogRow(title: catalog.strings.name(demo), detail: catalog.strings.coming, open: nil)
-            }
-            return CatalogRow(title: catalog.strings.name(demo), detail: "--demo \(demo.rawValue)") { [catalog, pattern] in
+            CatalogRow(title: catalog.strings.name(demo), detail: "--demo \(demo.rawValue)") { [catalog, pattern] in
                 catalog.makeViewController(pattern, demo)
             }
         }

@@ -26,8 +26,6 @@ public enum PatternRegistry {
         entryPoints.first { $0.pattern == pattern }
     }
 
-    /// The patterns implementing `demo`.
-    public static func patterns(implementing demo: DemoID) -> [PatternID] {
-        entryPoints.filter { $0.demos.contains(demo) }.map { $0.pattern }
-    }
+    /// Every linked pattern, in catalog order (each implements every demo).
+    public static var patterns: [PatternID] { entryPoints.map { $0.pattern } }
 }
