@@ -5,7 +5,7 @@ import PatternKit
 import TerminalUI
 
 /// One pattern's profile driven for many keys, memory read at checkpoints: does anything grow
-/// with use? Behind `mvx bench soak` (issue 15: no growth over 1,000,000 keys).
+/// with use? Behind `mvx bench soak` (the goal: no growth over 1,000,000 keys).
 ///
 /// The cycle, repeated until the key budget is spent: Page Down to the end of user 7's list and
 /// Page Up back (every row shown, so every cell reused for every row, each pass), a detail opened

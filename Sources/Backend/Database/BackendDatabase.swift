@@ -35,7 +35,7 @@ enum BackendDatabase {
             configuration.prepareDatabase { db in
                 // An acknowledged write survives power loss, not only a killed process: every
                 // commit is synced (NORMAL would sync only at checkpoints). Its cost is measured
-                // by `mvx bench backend` (docs/benchmarks.md).
+                // by `scripts/bench-increments.py` (docs/benchmarks.md, "The cost of `synchronous = FULL`").
                 try db.execute(sql: "PRAGMA synchronous = FULL")
             }
             // Several processes starting on one new folder set it up one at a time.
