@@ -112,4 +112,32 @@ struct ServerRestartTests {
         #expect(!app.contains(first.title), "and gone from the screen: \(app.screen)")
         await app.stop()
     }
+
+    @Test("login: a sign-in while the server is down says so in the user's language and keeps the form; after the restart the same key signs in",
+          arguments: PatternRegistry.patterns, Language.allCases)
+    func login(pattern: PatternID, language: Language) async throws {
+        guard let server = try startServer() else { return }
+        defer { server.finish() }
+        let app = try await AcceptanceHarness.make(pattern: pattern, language: language, server: server.url)
+        app.open(.login)
+        await app.settle()
+        await app.press(.enter)                                 // the teacher's form
+        await app.driver.type("teacher")
+        await app.press(.tab)
+        await app.driver.type("111")
+
+        server.kill()
+        await app.press(.enter)                                 // Log in: nobody answers
+        await app.settle()
+        let signedIn = app.strings(.loggedIn(app.strings(.roleName(.teacher))))
+        #expect(app.contains(app.strings.message(for: .offline("x"))), "says the server cannot be reached: \(app.screen)")
+        #expect(!app.contains(signedIn))
+        #expect(app.contains("•••"), "the password stays typed: \(app.screen)")
+
+        try server.start()
+        await app.press(.enter)                                 // the same key, the server back
+        await app.settle()
+        #expect(app.contains(signedIn), "signed in after the restart: \(app.screen)")
+        await app.stop()
+    }
 }
