@@ -56,4 +56,79 @@ struct AnalyzeCommandTests {
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(GalleryTmuxTests.run(mvx, ["analyze", root.path, "--rules", root.appendingPathComponent("rules.txt").path]).status == 64)
     }
+
+    /// Files added, rewritten, removed and renamed the whole time `mvx analyze` reads the tree,
+    /// beside a 50 MB file: the run ends with a report (status 0, valid JSON), the big file named
+    /// as skipped with its reason, and every other skipped file with one.
+    @Test func aTreeThatChangesWhileItIsReadAndAFiftyMegabyteFile() throws {
+        guard let mvx = ServeProcess.findMVX() else { return }
+        var files: [String: String] = [:]
+        for index in 0..<300 { files["Churn/File\(index).swift"] = "struct Type\(index) { var value = \(index) }\n" }
+        files["Stable/Kept.swift"] = "final class KeptViewController: UIViewController {}\n"
+        let root = try Self.tree(files)
+        defer { try? FileManager.default.removeItem(at: root) }
+        // 50 MB of Swift source, sparse on disk.
+        let huge = FileManager.default.createFile(atPath: root.appendingPathComponent("Huge.swift").path, contents: nil)
+        try #require(huge)
+        let handle = try FileHandle(forWritingTo: root.appendingPathComponent("Huge.swift"))
+        try handle.truncate(atOffset: 50_000_000)
+        try handle.close()
+
+        let churn = Churn(folder: root.appendingPathComponent("Churn"))
+        let thread = Thread { churn.run() }
+        thread.start()
+        var runs: [(status: Int32, output: String)] = []
+        for _ in 0..<3 { runs.append(GalleryTmuxTests.run(mvx, ["analyze", root.path, "--format", "json"])) }
+        churn.stop()
+        #expect(churn.changes > 0, "the tree never changed while it was read")
+
+        for run in runs {
+            #expect(run.status == 0, "no report: \(run.output.prefix(500))")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+            let skipped = report["skipped"] as? [[String: Any]] ?? []
+            let hugeSkip = skipped.first { $0["path"] as? String == "Huge.swift" }
+            #expect((hugeSkip?["reason"] as? String)?.hasPrefix("over the 8 MiB size limit (50000000 bytes)") == true, "\(skipped)")
+            for entry in skipped { #expect(!((entry["reason"] as? String) ?? "").isEmpty, "\(entry)") }
+            #expect((report["files"] as? Int ?? 0) >= 1, "Kept.swift at least")
+        }
+    }
+}
+
+/// Changes a folder of Swift files until stopped: rewrites, removes and adds files, and renames a
+/// subfolder back and forth.
+private final class Churn: @unchecked Sendable {
+    private let folder: URL
+    private let lock = NSLock()
+    private var stopped = false
+    private var count = 0
+
+    init(folder: URL) { self.folder = folder }
+
+    var changes: Int { lock.withLock { count } }
+
+    func stop() { lock.withLock { stopped = true } }
+
+    func run() {
+        let manager = FileManager.default
+        var round = 0
+        while !lock.withLock({ stopped }) {
+            round += 1
+            let index = round % 300
+            let file = folder.appendingPathComponent("File\(index).swift")
+            if round % 3 == 0 {
+                try? manager.removeItem(at: file)
+            } else {
+                try? "struct Type\(index) { var round = \(round) }\n".write(to: file, atomically: round % 2 == 0, encoding: .utf8)
+            }
+            let sub = folder.appendingPathComponent("Sub"), moved = folder.appendingPathComponent("Moved")
+            if round % 50 == 0 {
+                try? manager.createDirectory(at: sub, withIntermediateDirectories: true)
+                try? "struct Nested\(round) {}\n".write(to: sub.appendingPathComponent("N.swift"), atomically: true, encoding: .utf8)
+            } else if round % 50 == 25 {
+                try? manager.moveItem(at: sub, to: moved)
+                try? manager.removeItem(at: moved)
+            }
+            lock.withLock { count += 1 }
+        }
+    }
 }
