@@ -179,3 +179,39 @@ extension ComparisonDocument {
         return out.joined(separator: "\n")
     }
 }
+
+extension ComparisonDocument {
+    static let mutationMarker = "mutation"
+
+    /// The mutation table from the committed `mvx mutate` result: per pattern the mutants of its
+    /// targets, how many its own tests caught, the score of its logic and of its UI target apart,
+    /// and the test code it took.
+    static func mutationBlock(_ figures: [MutationFigures]) -> String {
+        func percent(_ score: Double?) -> String { score.map { String(format: "%.0f %%", $0 * 100) } ?? "–" }
+        func part(_ counts: MutationFigures.Counts?) -> String {
+            guard let counts else { return "–" }
+            return "\(percent(counts.score)) of \(counts.valid.grouped)"
+        }
+        var out = [
+            "| pattern | mutants | caught | survived | no test reaches | score | logic target | UI target | own tests | test lines | test lines per caught mutant |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
+        ]
+        for row in figures {
+            let total = row.total
+            let tests = row.testTargets.isEmpty ? "none" : "\(row.tests) in " + row.testTargets.map { "`\($0)`" }.joined(separator: ", ")
+            let perCaught = row.testLinesPerDetected.map { String(format: "%.1f", $0) } ?? "–"
+            out.append("| \(row.pattern.rawValue) | \(total.valid.grouped) | \(total.detected.grouped) | \(total.survived.grouped) | "
+                + "\(total.noCoverage.grouped) | \(percent(total.score)) | \(part(row.logic)) | \(part(row.ui)) | \(tests) | "
+                + "\(row.testLines.grouped) | \(perCaught) |")
+        }
+        let notRun = figures.reduce(MutationFigures.Counts()) { $0 + $1.total }
+        out.append("")
+        out.append("Not in the score: \(notRun.compileErrors) mutants that did not compile and \(notRun.ignored) that cannot "
+            + "be switched at run time (in a pattern, a `#if`, a suppressed line). Made by:")
+        out.append("")
+        out.append("```sh")
+        out.append(MutationResults.command)
+        out.append("```")
+        return out.joined(separator: "\n")
+    }
+}

@@ -49,6 +49,12 @@ public enum ComparisonReport {
             }
             text = withSpeed
         }
+        if let mutation = try MutationResults.figures(root: root) {
+            guard let withMutation = ComparisonDocument.replacing(
+                ComparisonDocument.mutationMarker, in: text, with: ComparisonDocument.mutationBlock(mutation)
+            ) else { throw Failure.missingMarkers(ComparisonDocument.mutationMarker) }
+            text = withMutation
+        }
         return [
             Output(path: document, text: text),
             Output(path: chart, text: ComparisonDocument.chart(measured)),
