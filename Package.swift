@@ -7,6 +7,7 @@
 //   Backend         the `mvx serve` HTTP server (Hummingbird + GRDB)
 //   TerminalUI      a UIKit-shaped toolkit for the terminal, plus a headless terminal
 //   Analyzer        `mvx analyze`: sizes, module metrics, smells and a pattern guess for any Swift tree (swift-syntax)
+//   Mutation        `mvx mutate`: mutation testing for any SwiftPM package (swift-syntax, mutant schemata)
 //   MVXCLI          the `mvx` command (argument parsing, composition root)
 //   mvx             the executable: a one-line main
 import PackageDescription
@@ -174,11 +175,24 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Mutation testing
+        /// `mvx mutate`: writes mutants of a SwiftPM package's code behind a runtime switch into a
+        /// copy of it (swift-syntax), builds its tests once and runs them per mutant. Knows nothing of the app.
+        .target(
+            name: "Mutation",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: The app
         .target(
             name: "MVXCLI",
             dependencies: [
-                "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting", "PatternKit", "Analyzer",
+                "Domain", "LiveServices", "Backend", "TerminalUI", "TerminalUITesting", "PatternKit", "Analyzer", "Mutation",
                 "MassiveMVC", "MVC", "MVVM", "MVP", "VIPER", "MVI", "MVICore", "MVCPlus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
@@ -210,6 +224,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictSettings),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer"], swiftSettings: strictSettings),
+        // Tests/Fixtures/MutateFixture is a package of its own that the end-to-end test runs `mvx mutate` on.
+        .testTarget(name: "MutationTests", dependencies: ["Mutation"], swiftSettings: strictSettings),
         .testTarget(
             name: "BackendTests",
             dependencies: [
