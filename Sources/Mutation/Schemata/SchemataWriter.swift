@@ -140,8 +140,11 @@ public struct SchemataWriter {
     /// An operand of a changed operator, in parentheses when it is itself an operator expression
     /// (`a || b || c` with the second `||` changed is `(a || b) && c`, not `a || b && c`).
     private mutating func renderOperand(_ operand: Syntax) {
-        let compound = operand.is(InfixOperatorExprSyntax.self) || operand.is(TernaryExprSyntax.self)
+        let isOperation = operand.is(InfixOperatorExprSyntax.self) || operand.is(TernaryExprSyntax.self)
             || operand.is(IsExprSyntax.self) || operand.is(AsExprSyntax.self) || operand.is(SequenceExprSyntax.self)
+        // A switched operand is written in parentheses already.
+        let isSwitched = sitesByNode[operand.id]?.contains { $0.edit != .removeStatement } == true
+        let compound = isOperation && !isSwitched
         if compound { emit("(") }
         renderTrimmed(operand)
         if compound { emit(")") }

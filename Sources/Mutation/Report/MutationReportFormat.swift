@@ -1,5 +1,5 @@
 /// How `mvx mutate` prints its report.
-public enum ReportFormat: String, Sendable, CaseIterable {
+public enum MutationReportFormat: String, Sendable, CaseIterable {
     /// The score, the counts, every survivor as `path:line:col: before → after`, and the time split.
     case text
     /// Stryker's mutation-testing-report-schema (version 2): HTML viewers and dashboards read it.
