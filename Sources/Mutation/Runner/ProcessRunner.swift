@@ -73,7 +73,7 @@ public final class ProcessRunner: @unchecked Sendable {
                 DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
                     guard process.isRunning else { return }
                     timedOut.set()
-                    kill(pid, SIGKILL)
+                    Self.killGroup(pid)
                 }
             }
         }
@@ -81,10 +81,32 @@ public final class ProcessRunner: @unchecked Sendable {
         return outcome
     }
 
-    /// Kills every child still running (on an interrupt).
+    /// Kills every child still running, and what each started (on an interrupt).
     public func killAll() {
         let pids = lock.withLock { Array(running.keys) }
-        for pid in pids { kill(pid, SIGKILL) }
+        for pid in pids { Self.killGroup(pid) }
+    }
+
+    /// Kills a process and every process under it (a build's compilers sit in process groups
+    /// of their own, so its group is not enough): the tree is read from /proc first, then killed.
+    private static func killGroup(_ pid: Int32) {
+        var tree = [pid]
+        var parents: [Int32: [Int32]] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let child = Int32(entry),
+                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")")
+            else { continue }
+            // `pid (comm) state ppid …`
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            if fields.count > 1, let parent = Int32(fields[1]) { parents[parent, default: []].append(child) }
+        }
+        var index = 0
+        while index < tree.count {
+            tree += parents[tree[index]] ?? []
+            index += 1
+        }
+        for process in tree { kill(process, SIGKILL) }
     }
 }
 

@@ -16,10 +16,16 @@ public final class TemporaryFolders: @unchecked Sendable {
     /// Forgets a folder (removed by its run).
     public func remove(_ folder: URL) { _ = lock.withLock { folders.remove(folder) } }
 
-    /// Removes every folder.
+    /// Removes every folder (again, for a moment, while a killed child still writes into it).
     public func removeAll() {
         let all = lock.withLock { folders }
-        for folder in all { try? FileManager.default.removeItem(at: folder) }
+        for folder in all {
+            for _ in 0..<50 {
+                try? FileManager.default.removeItem(at: folder)
+                if !FileManager.default.fileExists(atPath: folder.path) { break }
+                usleep(20_000)
+            }
+        }
     }
 
     /// On SIGINT or SIGTERM: kill the children, remove the folders, exit 130.
