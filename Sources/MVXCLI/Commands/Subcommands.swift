@@ -8,6 +8,7 @@ extension MVXCommand {
         GalleryCommand.self,
         BenchCommand.self,
         AnalyzeCommand.self,
+        MutateCommand.self,
         ReportCommand.self,
         TodoWriterCommand.self,
     ]
