@@ -107,6 +107,18 @@ import Testing
         #expect(runnable(in: source).isEmpty)
     }
 
+    @Test func theTrueOfAnInfiniteLoopIsIgnoredAsAFunctionMayRelyOnIt() {
+        let source = """
+            func f() -> Int {
+                while true { if g() { return 1 } }
+            }
+            func h() { repeat { } while true; while true, x { }; let y = true }
+            """
+        let found = mutants(in: source).filter { $0.original == "true" }
+        #expect(found.map(\.ignoredReason?.isEmpty) == [false, false, false, nil, nil, nil])
+        #expect(found.map(\.mutationOperator) == [.negateConditional, .booleanLiteral, .booleanLiteral, .negateConditional, .booleanLiteral, .booleanLiteral])
+    }
+
     @Test func idsAreNumberedFromTheFirstGivenInSourceOrder() {
         let found = MutatedSource(path: "A.swift", source: "let a = true\nlet b = x == y", firstID: 40).mutants
         #expect(found.map(\.id) == [40, 41])

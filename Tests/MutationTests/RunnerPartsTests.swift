@@ -56,6 +56,11 @@ import Testing
         #expect(MutationError.testsFail(["A"]).exitCode == 1)
     }
 
+    @Test func testTargetsAreCheckedToBeTestTargets() throws {
+        #expect(try MutationRunner.selectTestTargets(["CoreTests"], of: Self.info) == ["CoreTests"])
+        #expect(throws: MutationError.unknownTarget("CoreTest", suggestion: "CoreTests")) { try MutationRunner.selectTestTargets(["CoreTest"], of: Self.info) }
+    }
+
     @Test func describeOutputIsDecodedPastTheResolversChatter() throws {
         let output = #"Fetching x\n{"name": "P", "targets": [{"name": "Core", "type": "library", "path": "Sources/Core", "sources": ["A.swift"], "module_type": "SwiftTarget"}]}"#
         let info = try PackageInfo.decode(Data(output.utf8))

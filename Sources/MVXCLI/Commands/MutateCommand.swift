@@ -33,6 +33,9 @@ public struct MutateCommand: AsyncParsableCommand {
     @Option(name: .customLong("target"), help: ArgumentHelp("A target to mutate; repeatable (default: every non-test Swift target).", valueName: "name"))
     public var targets: [String] = []
 
+    @Option(name: .customLong("test-target"), help: ArgumentHelp("Run only this test target's tests; repeatable (default: every test).", valueName: "name"))
+    public var testTargets: [String] = []
+
     @Option(help: ArgumentHelp("text (score, survivors, time split), json (Stryker's report schema), xcode (each survivor as a warning).", valueName: "format"))
     public var format: MutationReportFormat = .text
 
@@ -55,6 +58,7 @@ public struct MutateCommand: AsyncParsableCommand {
     public func run() async throws {
         var options = MutationOptions(packagePath: URL(fileURLWithPath: path))
         options.targets = targets
+        options.testTargets = testTargets
         if let jobs { options.jobs = jobs }
         options.limit = limit
         options.seed = seed

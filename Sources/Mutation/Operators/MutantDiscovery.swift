@@ -160,11 +160,23 @@ private final class MutantFinder: SyntaxVisitor {
             if let element = parent.as(EnumCaseElementSyntax.self), element.rawValue.map({ Syntax($0) }) == child {
                 return "an enum case's raw value"
             }
+            if isInfiniteLoopCondition(child, in: parent) {
+                return "the condition of an infinite loop (code after the loop may rely on it never ending)"
+            }
             if parent.is(ExpressionPatternSyntax.self) { return "a pattern (a switch must stay exhaustive): needs a build of its own" }
             child = parent
             current = parent.parent
         }
         return nil
+    }
+
+    /// Whether `child` is the literal `true` of `while true` or `repeat … while true` (`parent`
+    /// being its condition element, or the repeat statement).
+    static func isInfiniteLoopCondition(_ child: Syntax, in parent: Syntax) -> Bool {
+        guard let literal = child.as(BooleanLiteralExprSyntax.self), literal.literal.tokenKind == .keyword(.true) else { return false }
+        if let repeatStatement = parent.as(RepeatStmtSyntax.self) { return Syntax(repeatStatement.condition) == child }
+        guard let element = parent.as(ConditionElementSyntax.self) else { return false }
+        return element.parent?.parent?.is(WhileStmtSyntax.self) == true && element.parent?.as(ConditionElementListSyntax.self)?.count == 1
     }
 
     /// Whether a suppression comment turns the node's mutants off.

@@ -6,6 +6,8 @@ public struct MutationOptions: Sendable {
     public var packagePath: URL
     /// The targets to mutate; empty: every non-test Swift target.
     public var targets: [String] = []
+    /// The test targets whose tests run; empty: all of them.
+    public var testTargets: [String] = []
     /// How many test processes run at once.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Run only this many mutants, picked at random (with `seed`).

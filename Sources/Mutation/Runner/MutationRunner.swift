@@ -35,6 +35,7 @@ public struct MutationRunner: Sendable {
         // The targets and their mutants.
         let info = try await describe(copy.package, scratch: scratch)
         let targets = try Self.selectTargets(options.targets, of: info)
+        let testTargets = try Self.selectTestTargets(options.testTargets, of: info)
         var files: [MutatedSource] = []
         var nextID = 1
         for target in targets {
@@ -74,14 +75,16 @@ public struct MutationRunner: Sendable {
             if outcome.succeeded { break }
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             var culprits: [Int: String] = [:]
+            var unblamed: [CompilerError] = []
             for error in CompilerError.parse(output) {
-                guard let (_, writer) = writers.first(where: { error.path.hasSuffix("/" + $0.key) }) else { continue }
-                for id in writer.mutants(atLine: error.line, column: error.column) where active.contains(id) && culprits[id] == nil {
-                    culprits[id] = error.message
-                }
+                let blamed = writers.first { error.path.hasSuffix("/" + $0.key) }?.value
+                    .mutants(atLine: error.line, column: error.column).filter(active.contains) ?? []
+                if blamed.isEmpty { unblamed.append(error) }
+                for id in blamed where culprits[id] == nil { culprits[id] = error.message }
             }
             guard !culprits.isEmpty, builds < 12 else {
-                throw MutationError.buildFailed(Self.tail(output, lines: 40))
+                let errors = unblamed.prefix(20).map { "\($0.path):\($0.line):\($0.column): error: \($0.message)" }
+                throw MutationError.buildFailed(errors.isEmpty ? Self.tail(output, lines: 40) : errors.joined(separator: "\n"))
             }
             for (id, message) in culprits {
                 active.remove(id)
@@ -94,7 +97,9 @@ public struct MutationRunner: Sendable {
         // The unmutated run, which records the mutants each unit reaches.
         report(.phase("running the tests unmutated, recording what each suite reaches"))
         let binary = try await testBinary(copy.package, packageName: info.name, scratch: scratch)
-        let units = await binary.units(scratch: scratch)
+        let units = await binary.units(scratch: scratch).filter { unit in
+            testTargets.isEmpty || testTargets.contains { unit.name.hasPrefix($0 + ".") || unit.name.hasPrefix($0 + "/") }
+        }
         guard !units.isEmpty else { throw MutationError.noTests }
         let coverageFolder = scratch.appendingPathComponent("coverage")
         try FileManager.default.createDirectory(at: coverageFolder, withIntermediateDirectories: true)
@@ -191,6 +196,15 @@ public struct MutationRunner: Sendable {
             }
             return target
         }
+    }
+
+    /// The test targets named (each checked to be one); empty: all.
+    public static func selectTestTargets(_ names: [String], of info: PackageInfo) throws -> [String] {
+        let tests = info.targets.filter { $0.type == "test" }.map(\.name)
+        for name in names where !tests.contains(name) {
+            throw MutationError.unknownTarget(name, suggestion: nearestName(to: name, in: tests))
+        }
+        return names
     }
 
     /// The mutants to run: all, or `limit` of the runnable ones picked with `seed`; and how many
