@@ -27,7 +27,7 @@ public struct MutateCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: "The package's folder (default: the current folder).", completion: .directory)
+    @Argument(help: "The package's folder.", completion: .directory)
     public var path: String = "."
 
     @Option(name: .customLong("target"), help: ArgumentHelp("A target to mutate; repeatable (default: every non-test Swift target).", valueName: "name"))
