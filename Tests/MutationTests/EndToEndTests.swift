@@ -47,6 +47,19 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: Self.fixture.appendingPathComponent(".build").path))
     }
 
+    @Test func redTestsStopTheRunNamingTheFailingSuite() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-mutate-red-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let package = folder.appendingPathComponent("MutateFixture")
+        try FileManager.default.copyItem(at: Self.fixture, to: package)
+        let failing = "import Testing\n\n@Test func red() { #expect(Bool(false)) }\n"
+        try Data(failing.utf8).write(to: package.appendingPathComponent("Tests/ScoringTests/Red.swift"))
+        await #expect(throws: MutationError.testsFail(["ScoringTests.red()"])) {
+            try await MutationRunner(options: MutationOptions(packagePath: package)).run()
+        }
+    }
+
     @Test func aMisspelledTargetIsAUsageErrorNamingTheNearestOne() async {
         var options = MutationOptions(packagePath: Self.fixture)
         options.targets = ["Scorin"]

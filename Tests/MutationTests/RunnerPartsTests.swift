@@ -6,19 +6,21 @@ import Testing
     @Test func aTestBelongsToItsSuiteOrIsAUnitOfItsOwn() {
         #expect(TestUnit.unit(ofTest: "ATests.Suite/test()", library: .swiftTesting).name == "ATests.Suite")
         #expect(TestUnit.unit(ofTest: "ATests.Outer/Inner/test()", library: .swiftTesting).name == "ATests.Outer")
-        #expect(TestUnit.unit(ofTest: "ATests/free()", library: .swiftTesting).name == "ATests/free()")
+        #expect(TestUnit.unit(ofTest: "ATests.free()", library: .swiftTesting).name == "ATests.free()")
     }
 
     @Test func aListingGivesEachUnitOnce() {
-        let listing = "Listing 3 tests in x.xctest:\n\nATests.Suite/a()\nATests.Suite/b()\nATests/free()\n"
-        #expect(TestUnit.units(fromListing: listing, library: .xctest).map(\.name) == ["ATests.Suite", "ATests/free()"])
+        let swiftTesting = "ATests.Suite/a()\nATests.Suite/b()\nATests.free()\n"
+        #expect(TestUnit.units(fromListing: swiftTesting, library: .swiftTesting).map(\.name) == ["ATests.Suite", "ATests.free()"])
+        let xctest = "Listing 3 tests in x.xctest:\n\nATests.CaseA/testA\nATests.CaseA/testB\nATests.CaseB/testC\n"
+        #expect(TestUnit.units(fromListing: xctest, library: .xctest).map(\.name) == ["ATests.CaseA", "ATests.CaseB"])
     }
 
     @Test func unitsAreSelectedByAnchoredFiltersOrACommaList() {
         let suite = TestUnit(library: .swiftTesting, name: "ATests.Suite")
-        let free = TestUnit(library: .swiftTesting, name: "ATests/free()")
+        let free = TestUnit(library: .swiftTesting, name: "ATests.free()")
         #expect(TestBinary.arguments(for: [suite, free], library: .swiftTesting)
-            == ["--testing-library", "swift-testing", "--filter", #"^ATests\.Suite(/|$)"#, "--filter", #"^ATests/free\(\)(/|$)"#])
+            == ["--testing-library", "swift-testing", "--filter", #"^ATests\.Suite(/|$)"#, "--filter", #"^ATests\.free\(\)(/|$)"#])
         let cases = [TestUnit(library: .xctest, name: "ATests.A"), TestUnit(library: .xctest, name: "ATests.B")]
         #expect(TestBinary.arguments(for: cases, library: .xctest) == ["ATests.A,ATests.B"])
     }

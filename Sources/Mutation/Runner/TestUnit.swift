@@ -11,7 +11,7 @@ public enum TestLibrary: String, Sendable, Hashable, Codable {
 public struct TestUnit: Sendable, Hashable, Codable, Comparable {
     /// Its library.
     public var library: TestLibrary
-    /// `Module.Suite`, or `Module/function()` for a free function.
+    /// `Module.Suite`, or `Module.function()` for a test outside any type.
     public var name: String
 
     /// A unit.
@@ -20,18 +20,18 @@ public struct TestUnit: Sendable, Hashable, Codable, Comparable {
         self.name = name
     }
 
-    /// The unit a listed test id belongs to: the part before the first `/` when it names a type
-    /// (`Module.Suite/test()` → `Module.Suite`), else the whole id (`Module/test()`).
+    /// The unit a listed test id belongs to: its suite, the part before the first `/`
+    /// (`Module.Suite/test()` → `Module.Suite`); a test outside any type is a unit of its own
+    /// (Swift Testing lists it as `Module.test()`).
     public static func unit(ofTest id: String, library: TestLibrary) -> TestUnit {
         guard let slash = id.firstIndex(of: "/") else { return TestUnit(library: library, name: id) }
-        let head = id[..<slash]
-        return TestUnit(library: library, name: head.contains(".") ? String(head) : id)
+        return TestUnit(library: library, name: String(id[..<slash]))
     }
 
-    /// Every unit of a test listing (one test id a line; other lines ignored).
+    /// Every unit of a test listing (one test id a line; lines with spaces, the headings, ignored).
     public static func units(fromListing listing: String, library: TestLibrary) -> [TestUnit] {
         let ids = listing.split(whereSeparator: \.isNewline).map(String.init).filter { line in
-            line.contains("/") && !line.contains(" ")
+            line.contains(".") && !line.contains(" ")
         }
         return Array(Set(ids.map { unit(ofTest: $0, library: library) })).sorted()
     }
