@@ -73,7 +73,7 @@ public final class ProcessRunner: @unchecked Sendable {
                 DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
                     guard process.isRunning else { return }
                     timedOut.set()
-                    Self.killGroup(pid)
+                    Self.killTree(pid)
                 }
             }
         }
@@ -84,12 +84,12 @@ public final class ProcessRunner: @unchecked Sendable {
     /// Kills every child still running, and what each started (on an interrupt).
     public func killAll() {
         let pids = lock.withLock { Array(running.keys) }
-        for pid in pids { Self.killGroup(pid) }
+        for pid in pids { Self.killTree(pid) }
     }
 
     /// Kills a process and every process under it (a build's compilers sit in process groups
     /// of their own, so its group is not enough): the tree is read from /proc first, then killed.
-    private static func killGroup(_ pid: Int32) {
+    private static func killTree(_ pid: Int32) {
         var tree = [pid]
         var parents: [Int32: [Int32]] = [:]
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
