@@ -37,7 +37,11 @@ public final class ProcessRunner: @unchecked Sendable {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        // The switch's variables come from `environment` only: a run inside a run (this package's
+        // own tests mutated) must not make the inner package's mutant live.
         var env = ProcessInfo.processInfo.environment
+        env[SwitchHelper.liveVariable] = nil
+        env[SwitchHelper.coverageVariable] = nil
         for (key, value) in environment { env[key] = value }
         process.environment = env
         process.standardInput = FileHandle.nullDevice
