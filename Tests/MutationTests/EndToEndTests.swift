@@ -11,8 +11,12 @@ import Testing
         .appendingPathComponent("Fixtures/MutateFixture")
 
     @Test func theFixtureGetsItsKnownKillsSurvivorsAndTheRest() async throws {
+        // The copy in a kept folder (`--keep-build`), to look at after the run.
+        let kept = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-mutate-kept-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: kept) }
         var options = MutationOptions(packagePath: Self.fixture)
         options.jobs = 2
+        options.keptFolder = kept
         let report = try await MutationRunner(options: options).run()
 
         #expect(report.packageName == "MutateFixture")
@@ -43,8 +47,16 @@ import Testing
             #expect(result.coveredBy == [boardUnit])
         }
         #expect(report.score.map { ($0 * 10).rounded() / 10 } == 63.6)
-        // The package's own folder is not written: no build folder appears in it.
+        // The package's own folder is not written: no build folder appears in it, and its code
+        // is as it was; the kept copy holds the schemata and the build, not the run's scratch files.
         #expect(!FileManager.default.fileExists(atPath: Self.fixture.appendingPathComponent(".build").path))
+        let rules = "Sources/Scoring/Rules.swift"
+        #expect(try String(contentsOf: Self.fixture.appendingPathComponent(rules), encoding: .utf8) == report.sources[rules])
+        let copy = kept.appendingPathComponent("MutateFixture")
+        #expect(try String(contentsOf: copy.appendingPathComponent(rules), encoding: .utf8).contains("__mvxMutantIsLive(8) ?"))
+        #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent(".build").path))
+        #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Sources/Scoring/__MVXMutantSwitch.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: kept.appendingPathComponent("mvx-work").path))
     }
 
     @Test func redTestsStopTheRunNamingTheFailingSuite() async throws {

@@ -38,7 +38,7 @@ import Testing
     }
 
     private static let info = PackageInfo(name: "P", targets: [
-        .init(name: "Core", type: "library", path: "Sources/Core", sources: ["B.swift", "A.swift", "c.h"], moduleType: "SwiftTarget"),
+        .init(name: "Core", type: "library", path: "Sources/Core", sources: ["B.swift", "A.swift", "c.h", "__MVXMutantSwitch.swift"], moduleType: "SwiftTarget"),
         .init(name: "CoreTests", type: "test", path: "Tests/CoreTests", sources: ["T.swift"], moduleType: "SwiftTarget"),
         .init(name: "Tool", type: "executable", path: "Sources/Tool", sources: ["main.swift"], moduleType: "SwiftTarget"),
         .init(name: "CLib", type: "library", path: "Sources/CLib", sources: ["c.c"], moduleType: "ClangTarget"),

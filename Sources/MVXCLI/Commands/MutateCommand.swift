@@ -48,6 +48,12 @@ public struct MutateCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The seed of --limit's pick.", valueName: "s"))
     public var seed: UInt64 = 0
 
+    @Option(name: .customLong("keep-build"), help: ArgumentHelp(
+        "Keep the copy and its build in this folder between runs: a later run writes only the files that changed, and rebuilds only what they touch.",
+        valueName: "folder"
+    ), completion: .directory)
+    public var keepBuild: String?
+
     public init() {}
 
     public func validate() throws {
@@ -62,6 +68,7 @@ public struct MutateCommand: AsyncParsableCommand {
         if let jobs { options.jobs = jobs }
         options.limit = limit
         options.seed = seed
+        options.keptFolder = keepBuild.map { URL(fileURLWithPath: $0) }
         let printer = ProgressPrinter()
         options.progress = { printer.show($0) }
         TemporaryFolders.shared.installInterruptHandler()

@@ -25,9 +25,10 @@ public struct PackageInfo: Sendable, Decodable {
             (type == "library" || type == "executable") && (moduleType ?? "SwiftTarget") == "SwiftTarget"
         }
 
-        /// Its Swift files, relative to the package's root.
+        /// Its Swift files, relative to the package's root (the switch helper, which a kept copy
+        /// holds from an earlier run, left out).
         public var swiftFiles: [String] {
-            (sources ?? []).filter { $0.hasSuffix(".swift") }.sorted().map { path + "/" + $0 }
+            (sources ?? []).filter { $0.hasSuffix(".swift") && $0 != SwitchHelper.fileName }.sorted().map { path + "/" + $0 }
         }
     }
 

@@ -8,6 +8,9 @@ public struct MutationOptions: Sendable {
     public var targets: [String] = []
     /// The test targets whose tests run; empty: all of them.
     public var testTargets: [String] = []
+    /// Where to keep the copy and its build between runs (a later run rebuilds only what
+    /// changed); nil: a temporary folder, removed at the end.
+    public var keptFolder: URL?
     /// How many test processes run at once.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Run only this many mutants, picked at random (with `seed`).

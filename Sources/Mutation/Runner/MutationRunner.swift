@@ -23,13 +23,13 @@ public struct MutationRunner: Sendable {
             throw MutationError.notAPackage(options.packagePath.path)
         }
         report(.phase("copying the package"))
-        let copy = try PackageCopy(of: source)
-        TemporaryFolders.shared.add(copy.root)
+        let copy = try PackageCopy(of: source, into: options.keptFolder)
+        let scratch = copy.scratch
+        TemporaryFolders.shared.add(copy.isKept ? scratch : copy.root)
         defer {
             copy.remove()
-            TemporaryFolders.shared.remove(copy.root)
+            TemporaryFolders.shared.remove(copy.isKept ? scratch : copy.root)
         }
-        let scratch = copy.root.appendingPathComponent("mvx-work")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
 
         // The targets and their mutants.
