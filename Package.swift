@@ -9,9 +9,10 @@
 //   PatternKit      what every pattern shares; SceneViews: the views every pattern drives alike
 //   <pattern>       each pattern's UI target, and its UI-free logic target where it promises one
 //   Analyzer        `mvx analyze`: sizes, module metrics, smells and a pattern guess for any Swift tree (swift-syntax)
+//   Mutation        `mvx mutate`: mutation testing for any SwiftPM package (swift-syntax, mutant schemata)
 //   MVXApp          the app: composition root, catalog, compare screen
 //   MVXBench        `mvx bench`; MVXReport: `mvx report`; MVXGallery: `mvx gallery`
-//   MVXCLI          the `mvx` command: the root, the app's options, `serve`, `analyze`
+//   MVXCLI          the `mvx` command: the root, the app's options, `serve`, `analyze`, `mutate`
 //   mvx             the executable: a one-line main
 import PackageDescription
 
@@ -179,6 +180,19 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
+        // MARK: Mutation testing
+        /// `mvx mutate`: writes mutants of a SwiftPM package's code behind a runtime switch into a
+        /// copy of it (swift-syntax), builds its tests once and runs them per mutant. Knows nothing of the app.
+        .target(
+            name: "Mutation",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
+
         // MARK: The command's parts
         /// The app: the composition root (settings, the backend and live services, the session in
         /// this terminal), the catalog and the compare screen. Depends on what the app runs.
@@ -216,13 +230,13 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         /// The `mvx` command: the root command, the app's options, and the subcommands that are not a
-        /// part of their own (`app`, `serve`, `analyze`, `todo-writer`); `bench`, `report` and `gallery`
+        /// part of their own (`app`, `serve`, `analyze`, `mutate`, `todo-writer`); `bench`, `report` and `gallery`
         /// come from their parts.
         .target(
             name: "MVXCLI",
             dependencies: [
                 "MVXApp", "MVXBench", "MVXReport", "MVXGallery",
-                "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit", "Analyzer", "MVI", "MVICore",
+                "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit", "Analyzer", "Mutation", "MVI", "MVICore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -252,6 +266,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strictSettings),
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer"], swiftSettings: strictSettings),
+        // Tests/Fixtures/MutateFixture is a package of its own that the end-to-end test runs `mvx mutate` on.
+        .testTarget(name: "MutationTests", dependencies: ["Mutation"], swiftSettings: strictSettings),
         .testTarget(
             name: "BackendTests",
             dependencies: [

@@ -11,6 +11,7 @@ extension MVXCommand {
         GalleryCommand.self,
         BenchCommand.self,
         AnalyzeCommand.self,
+        MutateCommand.self,
         ReportCommand.self,
         TodoWriterCommand.self,
     ]

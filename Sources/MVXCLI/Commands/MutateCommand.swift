@@ -1,0 +1,91 @@
+import ArgumentParser
+import Foundation
+import Mutation
+
+extension MutationReportFormat: ExpressibleByArgument {}
+
+/// `mvx mutate [PATH]`: mutation testing for a SwiftPM package — how many deliberate bugs its
+/// tests catch.
+public struct MutateCommand: AsyncParsableCommand {
+    /// The command's name and help.
+    public static let configuration = CommandConfiguration(
+        commandName: "mutate",
+        abstract: "Mutation testing for a SwiftPM package: put small bugs in its code and see whether its tests fail.",
+        discussion: """
+            Copies the package to a temporary folder (its own files are never written; an \
+            interrupted run removes the copy and exits 130), writes every mutant of the targets' \
+            code behind a runtime switch (MVX_MUTANT names the live one), builds the tests once, \
+            runs each test suite unmutated while recording the mutants it reaches, then runs each \
+            mutant against the suites that reach it, --jobs at a time, with a time limit from the \
+            unmutated run. Operators: ConditionalsBoundary, RelationalOperator, EqualityOperator, \
+            LogicalOperator, ArithmeticOperator, BooleanLiteral, NegateConditional, VoidMethodCall. \
+            Statuses: Killed, Survived, Timeout, NoCoverage, CompileError, Ignored. \
+            `// mvx-mutate:disable-next-line` (or `disable-line`) suppresses a line, \
+            `// mvx-mutate:disable` before a declaration all of it. `--format json` is Stryker's \
+            mutation-testing report schema. Exit status: 0, 1 when the unmutated tests fail or \
+            the package does not build, 64 for a bad path or target.
+            """
+    )
+
+    @Argument(help: "The package's folder.", completion: .directory)
+    public var path: String = "."
+
+    @Option(name: .customLong("target"), help: ArgumentHelp("A target to mutate; repeatable (default: every non-test Swift target).", valueName: "name"))
+    public var targets: [String] = []
+
+    @Option(name: .customLong("test-target"), help: ArgumentHelp("Run only this test target's tests; repeatable (default: every test).", valueName: "name"))
+    public var testTargets: [String] = []
+
+    @Option(help: ArgumentHelp("text (score, survivors, time split), json (Stryker's report schema), xcode (each survivor as a warning).", valueName: "format"))
+    public var format: MutationReportFormat = .text
+
+    @Option(help: ArgumentHelp("Test processes at once (default: the core count).", valueName: "n"))
+    public var jobs: Int?
+
+    @Option(help: ArgumentHelp("Run only this many mutants, picked at random (with --seed).", valueName: "n"))
+    public var limit: Int?
+
+    @Option(help: ArgumentHelp("The seed of --limit's pick.", valueName: "s"))
+    public var seed: UInt64 = 0
+
+    @Option(name: .customLong("keep-build"), help: ArgumentHelp(
+        "Keep the copy and its build in this folder between runs: a later run writes only the files that changed, and rebuilds only what they touch.",
+        valueName: "folder"
+    ), completion: .directory)
+    public var keepBuild: String?
+
+    public init() {}
+
+    public func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number over 0.") }
+        if let limit, limit < 1 { throw ValidationError("--limit takes a number over 0.") }
+    }
+
+    public func run() async throws {
+        var options = MutationOptions(packagePath: URL(fileURLWithPath: path))
+        options.targets = targets
+        options.testTargets = testTargets
+        if let jobs { options.jobs = jobs }
+        options.limit = limit
+        options.seed = seed
+        options.keptFolder = keepBuild.map { URL(fileURLWithPath: $0) }
+        let printer = ProgressPrinter()
+        options.progress = { printer.show($0) }
+        TemporaryFolders.shared.installInterruptHandler()
+        let report: MutationReport
+        do {
+            report = try await MutationRunner(options: options).run()
+        } catch let error as MutationError {
+            FileHandle.standardError.write(Data("mvx mutate: \(error)\n".utf8))
+            throw ExitCode(error.exitCode)
+        }
+        FileHandle.standardOutput.write(Data(format.render(report).utf8))
+        if format != .text {
+            let timing = report.timing
+            FileHandle.standardError.write(Data(String(
+                format: "mvx mutate: score %@; build %.1f s, unmutated run %.1f s, mutants %.1f s\n",
+                report.score.map { String(format: "%.1f %%", $0) } ?? "n/a", timing.build, timing.baseline, timing.mutants
+            ).utf8))
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// The plain-text report: score and counts, survivors, what was not run and why, the time split.
+public enum TextReport {
+    /// The report as text.
+    public static func render(_ report: MutationReport) -> String {
+        let counts = report.counts
+        var lines: [String] = []
+        let sampled = report.sampledFrom.map { " (a sample of \($0))" } ?? ""
+        lines.append("mvx mutate: \(report.packageName) (\(report.targets.joined(separator: ", "))): \(report.results.count) mutants\(sampled)")
+        let score = report.score.map { percent($0) } ?? "n/a"
+        let covered = report.coveredScore.map { percent($0) } ?? "n/a"
+        lines.append("Mutation score \(score) (of covered code \(covered))")
+        lines.append(MutantStatus.allCases.map { "\(counts[$0] ?? 0) \(label($0))" }.joined(separator: ", "))
+        let survivors = report.survivors
+        if !survivors.isEmpty {
+            lines.append("")
+            lines.append("Survivors:")
+            for result in survivors { lines.append(describe(result.mutant)) }
+        }
+        let notRun = report.results.filter { $0.status == .ignored || $0.status == .compileError }
+        if !notRun.isEmpty {
+            lines.append("")
+            lines.append("Not run:")
+            var reasons: [String: Int] = [:]
+            for result in notRun {
+                let reason = result.status == .compileError ? "does not compile behind the switch" : (result.statusReason ?? "ignored")
+                reasons[reason, default: 0] += 1
+            }
+            for (reason, count) in reasons.sorted(by: { $0.key < $1.key }) { lines.append("  \(count) \(reason)") }
+        }
+        lines.append("")
+        let timing = report.timing
+        let run = report.results.filter { $0.status.isDetected || $0.status == .survived }.count
+        lines.append(
+            "Time: build \(seconds(timing.build)) (\(report.builds) build\(report.builds == 1 ? "" : "s")), "
+                + "unmutated run \(seconds(timing.baseline)) (\(report.testUnits.count) suites), "
+                + "mutants \(seconds(timing.mutants)) (\(run) run)"
+        )
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `path:line:col: before → after (Operator)`.
+    public static func describe(_ mutant: Mutant) -> String {
+        let after = mutant.mutationOperator == .voidMethodCall ? "(call removed)" : mutant.replacement
+        return "\(mutant.file):\(mutant.start.line):\(mutant.start.column): \(mutant.original) → \(after) (\(mutant.mutationOperator.rawValue))"
+    }
+
+    static func label(_ status: MutantStatus) -> String {
+        switch status {
+        case .killed: "killed"
+        case .survived: "survived"
+        case .timeout: "timed out"
+        case .noCoverage: "no coverage"
+        case .compileError: "compile errors"
+        case .ignored: "ignored"
+        }
+    }
+
+    static func percent(_ value: Double) -> String { String(format: "%.1f %%", value) }
+
+    static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What `mvx mutate` was asked to do.
+public struct MutationOptions: Sendable {
+    /// The package's folder.
+    public var packagePath: URL
+    /// The targets to mutate; empty: every non-test Swift target.
+    public var targets: [String] = []
+    /// The test targets whose tests run; empty: all of them.
+    public var testTargets: [String] = []
+    /// Where to keep the copy and its build between runs (a later run rebuilds only what
+    /// changed); nil: a temporary folder, removed at the end.
+    public var keptFolder: URL?
+    /// How many test processes run at once.
+    public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    /// Run only this many mutants, picked at random (with `seed`).
+    public var limit: Int?
+    /// The seed of `limit`'s pick.
+    public var seed: UInt64 = 0
+    /// A mutant's tests may take this many times their unmutated time…
+    public var timeoutFactor: Double = 3
+    /// …plus this many seconds.
+    public var timeoutExtra: Double = 5
+    /// Called with each phase's name and as mutants finish.
+    public var progress: (@Sendable (MutationProgress) -> Void)?
+
+    /// Options for the package at `packagePath`.
+    public init(packagePath: URL) {
+        self.packagePath = packagePath
+    }
+}
+
+/// Where a run is.
+public enum MutationProgress: Sendable {
+    /// A phase began (copying, building, the unmutated run…).
+    case phase(String)
+    /// Mutants done of total, killed (or timed out) so far, and seconds since the mutants began.
+    case mutants(done: Int, total: Int, detected: Int, elapsed: Double)
+}

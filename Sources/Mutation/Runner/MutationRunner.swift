@@ -1,0 +1,277 @@
+import Foundation
+
+/// A whole `mvx mutate` run: copy the package, write its mutants behind the switch, build the
+/// tests once (again without the mutants that do not compile), run every test unit unmutated
+/// while recording which mutants each reaches, then run each mutant against the units that reach it.
+public struct MutationRunner: Sendable {
+    /// What to do.
+    public let options: MutationOptions
+    private let processes: ProcessRunner
+
+    /// A run with these options.
+    public init(options: MutationOptions, processes: ProcessRunner = .shared) {
+        self.options = options
+        self.processes = processes
+    }
+
+    /// Does the run. The package's own folder is only read; the copy is removed at the end.
+    public func run() async throws -> MutationReport {
+        let clock = ContinuousClock()
+        let began = clock.now
+        let source = options.packagePath.standardizedFileURL
+        guard FileManager.default.fileExists(atPath: source.appendingPathComponent("Package.swift").path) else {
+            throw MutationError.notAPackage(options.packagePath.path)
+        }
+        report(.phase("copying the package"))
+        let copy = try PackageCopy(of: source, into: options.keptFolder)
+        let scratch = copy.scratch
+        TemporaryFolders.shared.add(copy.isKept ? scratch : copy.root)
+        defer {
+            copy.remove()
+            TemporaryFolders.shared.remove(copy.isKept ? scratch : copy.root)
+        }
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+
+        // The targets and their mutants.
+        let info = try await describe(copy.package, scratch: scratch)
+        let targets = try Self.selectTargets(options.targets, of: info)
+        let testTargets = try Self.selectTestTargets(options.testTargets, of: info)
+        let files = Self.findMutants(in: targets, of: copy)
+        let all = files.flatMap(\.mutants)
+        let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+        let (chosen, sampledFrom) = Self.sample(all, limit: options.limit, seed: options.seed)
+        var results: [Int: MutantResult] = [:]
+        for mutant in all where chosen.contains(mutant.id) {
+            if let reason = mutant.ignoredReason { results[mutant.id] = MutantResult(mutant: mutant, status: .ignored, statusReason: reason) }
+        }
+        var active = Set(all.filter { chosen.contains($0.id) && $0.ignoredReason == nil }.map(\.id))
+
+        // The schemata, built once (and again for each round of mutants that do not compile).
+        for target in targets {
+            try copy.write(SwitchHelper.source, to: target.path + "/" + SwitchHelper.fileName)
+        }
+        let builds = try await buildSchemata(files, active: &active, results: &results, copy: copy, scratch: scratch)
+        let built = clock.now
+
+        // The unmutated run, which records the mutants each unit reaches.
+        report(.phase("running the tests unmutated, recording what each suite reaches"))
+        let binary = try await testBinary(copy.package, packageName: info.name, scratch: scratch)
+        let units = await binary.units(scratch: scratch).filter { unit in
+            testTargets.isEmpty || testTargets.contains { unit.name.hasPrefix($0 + ".") || unit.name.hasPrefix($0 + "/") }
+        }
+        guard !units.isEmpty else { throw MutationError.noTests }
+        let baseline = try await runBaseline(units, binary: binary, scratch: scratch)
+        let baselineDone = clock.now
+
+        // Each mutant against the units that reach it.
+        var toRun: [(Mutant, [TestUnit])] = []
+        for id in active.sorted() {
+            guard let mutant = byID[id] else { continue }
+            let units = (baseline.covering[id] ?? []).sorted()
+            if units.isEmpty { results[id] = MutantResult(mutant: mutant, status: .noCoverage) } else { toRun.append((mutant, units)) }
+        }
+        for result in await runMutants(toRun, binary: binary, baseline: baseline) { results[result.mutant.id] = result }
+        let finished = clock.now
+
+        let reported = results.values.sorted { $0.mutant.id < $1.mutant.id }
+        let reportedFiles = Set(reported.map(\.mutant.file))
+        return MutationReport(
+            packageName: info.name, targets: targets.map(\.name),
+            sources: Dictionary(uniqueKeysWithValues: files.filter { reportedFiles.contains($0.path) }.map { ($0.path, $0.source) }),
+            results: reported, testUnits: units, sampledFrom: sampledFrom, builds: builds,
+            timing: MutationReport.Timing(
+                build: Self.seconds(built - began), baseline: Self.seconds(baselineDone - built), mutants: Self.seconds(finished - baselineDone)
+            )
+        )
+    }
+
+    /// Each unit's time unmutated, and the units that reach each mutant.
+    struct Baseline: Sendable {
+        var unitSeconds: [TestUnit: Double] = [:]
+        var covering: [Int: [TestUnit]] = [:]
+    }
+
+    // MARK: Steps
+
+    /// Every Swift file of the targets, parsed, its mutants numbered from 1 across the files.
+    static func findMutants(in targets: [PackageInfo.Target], of copy: PackageCopy) -> [MutatedSource] {
+        var files: [MutatedSource] = []
+        var nextID = 1
+        for target in targets {
+            for path in target.swiftFiles {
+                guard let text = try? String(contentsOf: copy.package.appendingPathComponent(path), encoding: .utf8) else { continue }
+                let file = MutatedSource(path: path, source: text, firstID: nextID)
+                nextID += file.sites.count
+                files.append(file)
+            }
+        }
+        return files
+    }
+
+    /// Writes the files with the active mutants switched and builds the tests; while the build
+    /// fails, the mutants its errors point at become CompileError and leave the schemata, and it
+    /// builds again. Returns the number of builds.
+    private func buildSchemata(
+        _ files: [MutatedSource], active: inout Set<Int>, results: inout [Int: MutantResult], copy: PackageCopy, scratch: URL
+    ) async throws -> Int {
+        var writers: [String: SchemataWriter] = [:]
+        func write(_ file: MutatedSource, active: Set<Int>) throws {
+            let writer = SchemataWriter(source: file, ids: active)
+            writers[file.path] = writer
+            try copy.write(writer.text, to: file.path)
+        }
+        for file in files where file.sites.contains(where: { active.contains($0.mutant.id) }) { try write(file, active: active) }
+        var builds = 0
+        while true {
+            builds += 1
+            report(.phase(builds == 1 ? "building the tests with \(active.count) mutants behind the switch" : "rebuilding without the mutants that do not compile"))
+            let log = scratch.appendingPathComponent("build-\(builds).log")
+            let outcome = await processes.run("/usr/bin/env", ["swift", "build", "--build-tests"], in: copy.package, output: log)
+            if outcome.succeeded { return builds }
+            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            var culprits: [Int: String] = [:]
+            var unblamed: [CompilerError] = []
+            for error in CompilerError.parse(output) {
+                let blamed = writers.first { error.path.hasSuffix("/" + $0.key) }?.value
+                    .mutants(atLine: error.line, column: error.column).filter(active.contains) ?? []
+                if blamed.isEmpty { unblamed.append(error) }
+                for id in blamed where culprits[id] == nil { culprits[id] = error.message }
+            }
+            guard !culprits.isEmpty, builds < 12 else {
+                let errors = unblamed.prefix(20).map { "\($0.path):\($0.line):\($0.column): error: \($0.message)" }
+                throw MutationError.buildFailed(errors.isEmpty ? Self.tail(output, lines: 40) : errors.joined(separator: "\n"))
+            }
+            for file in files {
+                for site in file.sites {
+                    guard let message = culprits[site.mutant.id] else { continue }
+                    active.remove(site.mutant.id)
+                    results[site.mutant.id] = MutantResult(mutant: site.mutant, status: .compileError, statusReason: message)
+                }
+            }
+            for file in files where file.sites.contains(where: { culprits[$0.mutant.id] != nil }) { try write(file, active: active) }
+        }
+    }
+
+    /// Runs each unit unmutated (`jobs` at a time), recording the mutants it reaches; throws if one fails.
+    private func runBaseline(_ units: [TestUnit], binary: TestBinary, scratch: URL) async throws -> Baseline {
+        let coverageFolder = scratch.appendingPathComponent("coverage")
+        try FileManager.default.createDirectory(at: coverageFolder, withIntermediateDirectories: true)
+        let runs = await concurrentMap(Array(units.enumerated()), jobs: options.jobs) { index, unit in
+            let file = coverageFolder.appendingPathComponent("\(index).txt")
+            let started = ContinuousClock.now
+            let outcome = await binary.run([unit], environment: [SwitchHelper.coverageVariable: file.path], timeout: 3600)
+            let seconds = Self.seconds(ContinuousClock.now - started)
+            let reached = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(whereSeparator: \.isNewline).compactMap { Int($0) }
+            return (unit: unit, passed: outcome.succeeded, seconds: seconds, reached: reached)
+        }
+        let failing = runs.filter { !$0.passed }.map(\.unit.name)
+        guard failing.isEmpty else { throw MutationError.testsFail(failing) }
+        var baseline = Baseline()
+        for run in runs {
+            baseline.unitSeconds[run.unit] = run.seconds
+            for id in Set(run.reached) { baseline.covering[id, default: []].append(run.unit) }
+        }
+        return baseline
+    }
+
+    /// Runs each mutant live against the units that reach it (`jobs` at a time), each run with a
+    /// time limit of `timeoutFactor` times those units' unmutated time plus `timeoutExtra`.
+    private func runMutants(_ toRun: [(Mutant, [TestUnit])], binary: TestBinary, baseline: Baseline) async -> [MutantResult] {
+        let tally = Tally(total: toRun.count)
+        let progress = options.progress
+        progress?(.mutants(done: 0, total: toRun.count, detected: 0, elapsed: 0))
+        let factor = options.timeoutFactor
+        let extra = options.timeoutExtra
+        let began = ContinuousClock.now
+        return await concurrentMap(toRun, jobs: options.jobs) { mutant, units in
+            let timeout = factor * units.reduce(0) { $0 + (baseline.unitSeconds[$1] ?? 0) } + extra
+            let outcome = await binary.run(units, environment: [SwitchHelper.liveVariable: String(mutant.id)], timeout: timeout)
+            let status = MutantStatus.fromRun(outcome)
+            let (done, detected) = tally.add(detected: status.isDetected)
+            progress?(.mutants(done: done, total: tally.total, detected: detected, elapsed: Self.seconds(ContinuousClock.now - began)))
+            return MutantResult(
+                mutant: mutant, status: status, coveredBy: units,
+                killedBy: status == .killed && units.count == 1 ? units : []
+            )
+        }
+    }
+
+
+    private func report(_ progress: MutationProgress) { options.progress?(progress) }
+
+    private func describe(_ package: URL, scratch: URL) async throws -> PackageInfo {
+        report(.phase("reading the package's targets"))
+        let output = scratch.appendingPathComponent("describe.json")
+        let outcome = await processes.run("/usr/bin/env", ["swift", "package", "describe", "--type", "json"], in: package, output: output)
+        let data = (try? Data(contentsOf: output)) ?? Data()
+        guard outcome.succeeded, let info = try? PackageInfo.decode(data) else {
+            throw MutationError.describeFailed(Self.tail(String(decoding: data, as: UTF8.self), lines: 20))
+        }
+        return info
+    }
+
+    private func testBinary(_ package: URL, packageName: String, scratch: URL) async throws -> TestBinary {
+        let output = scratch.appendingPathComponent("bin-path.txt")
+        _ = await processes.run("/usr/bin/env", ["swift", "build", "--show-bin-path"], in: package, output: output)
+        let lines = ((try? String(contentsOf: output, encoding: .utf8)) ?? "").split(whereSeparator: \.isNewline)
+        guard let bin = lines.last.map({ URL(fileURLWithPath: String($0)) }),
+              let path = TestBinary.find(inBinPath: bin, packageName: packageName)
+        else { throw MutationError.noTests }
+        return TestBinary(path: path, directory: package, runner: processes)
+    }
+
+    /// The targets named (each checked), or every non-test Swift target.
+    public static func selectTargets(_ names: [String], of info: PackageInfo) throws -> [PackageInfo.Target] {
+        if names.isEmpty { return info.targets.filter(\.isMutableByDefault).sorted { $0.name < $1.name } }
+        return try names.map { name in
+            guard let target = info.targets.first(where: { $0.name == name }) else {
+                throw MutationError.unknownTarget(name, suggestion: nearestName(to: name, in: info.targets.map(\.name)))
+            }
+            return target
+        }
+    }
+
+    /// The test targets named (each checked to be one); empty: all.
+    public static func selectTestTargets(_ names: [String], of info: PackageInfo) throws -> [String] {
+        let tests = info.targets.filter { $0.type == "test" }.map(\.name)
+        for name in names where !tests.contains(name) {
+            throw MutationError.unknownTarget(name, suggestion: nearestName(to: name, in: tests))
+        }
+        return names
+    }
+
+    /// The mutants to run: all, or `limit` of the runnable ones picked with `seed`; and how many
+    /// there were when sampled.
+    public static func sample(_ mutants: [Mutant], limit: Int?, seed: UInt64) -> (Set<Int>, Int?) {
+        guard let limit, limit < mutants.count else { return (Set(mutants.map(\.id)), nil) }
+        var generator = SeededGenerator(seed: seed)
+        let picked = mutants.filter { $0.ignoredReason == nil }.shuffled(using: &generator).prefix(limit)
+        return (Set(picked.map(\.id)), mutants.count)
+    }
+
+    static func tail(_ text: String, lines: Int) -> String {
+        text.split(whereSeparator: \.isNewline).suffix(lines).joined(separator: "\n")
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}
+
+/// Mutants done and detected so far, across the parallel runs.
+private final class Tally: @unchecked Sendable {
+    let total: Int
+    private let lock = NSLock()
+    private var done = 0
+    private var detected = 0
+
+    init(total: Int) { self.total = total }
+
+    func add(detected isDetected: Bool) -> (done: Int, detected: Int) {
+        lock.withLock {
+            done += 1
+            if isDetected { detected += 1 }
+            return (done, detected)
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// A package's built test binary (`<Package>PackageTests.xctest` on Linux), run directly: faster
+/// than `swift test`, and it takes a selection of tests.
+public struct TestBinary: Sendable {
+    /// The binary's path.
+    public let path: URL
+    /// The package folder it runs in.
+    public let directory: URL
+    private let runner: ProcessRunner
+
+    /// A binary.
+    public init(path: URL, directory: URL, runner: ProcessRunner = .shared) {
+        self.path = path
+        self.directory = directory
+        self.runner = runner
+    }
+
+    /// Finds the test binary in a build's bin folder.
+    public static func find(inBinPath bin: URL, packageName: String) -> URL? {
+        let expected = bin.appendingPathComponent("\(packageName)PackageTests.xctest")
+        if FileManager.default.fileExists(atPath: expected.path) { return expected }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: bin.path)) ?? []
+        return names.first { $0.hasSuffix("PackageTests.xctest") }.map { bin.appendingPathComponent($0) }
+    }
+
+    /// Every test unit of both libraries.
+    public func units(scratch: URL) async -> [TestUnit] {
+        var units: [TestUnit] = []
+        for library in [TestLibrary.swiftTesting, .xctest] {
+            let output = scratch.appendingPathComponent("list-\(library.rawValue).txt")
+            let arguments = library == .swiftTesting ? ["--testing-library", "swift-testing", "--list-tests"] : ["--list-tests"]
+            let outcome = await runner.run(path.path, arguments, in: directory, output: output, timeout: 300)
+            guard outcome.succeeded, let listing = try? String(contentsOf: output, encoding: .utf8) else { continue }
+            units += TestUnit.units(fromListing: listing, library: library)
+        }
+        return units
+    }
+
+    /// The arguments that run `units` (all of one library).
+    public static func arguments(for units: [TestUnit], library: TestLibrary) -> [String] {
+        switch library {
+        case .swiftTesting:
+            return ["--testing-library", "swift-testing"] + units.flatMap { ["--filter", $0.swiftTestingFilter] }
+        case .xctest:
+            return [units.map(\.name).joined(separator: ",")]
+        }
+    }
+
+    /// Runs `units` (any libraries: one process each) with `environment`; stops at the first failure.
+    public func run(_ units: [TestUnit], environment: [String: String], timeout: Double?, output: URL? = nil) async -> ProcessOutcome {
+        var last = ProcessOutcome.exited(0)
+        for library in [TestLibrary.swiftTesting, .xctest] {
+            let selected = units.filter { $0.library == library }
+            if selected.isEmpty { continue }
+            last = await runner.run(
+                path.path, Self.arguments(for: selected, library: library), in: directory,
+                environment: environment, output: output, timeout: timeout
+            )
+            if !last.succeeded { return last }
+        }
+        return last
+    }
+}

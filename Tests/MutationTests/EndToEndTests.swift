@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import Mutation
+
+/// `mvx mutate` on Tests/Fixtures/MutateFixture, a package of its own: its functions' comments
+/// say which mutants its tests kill, which survive, which time out, which do not compile, and
+/// which function no test calls. This builds the fixture (about half a minute).
+@Suite(.serialized) struct EndToEndTests {
+    static let fixture = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/MutateFixture")
+
+    @Test func theFixtureGetsItsKnownKillsSurvivorsAndTheRest() async throws {
+        // The copy in a kept folder (`--keep-build`), to look at after the run.
+        let kept = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-mutate-kept-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: kept) }
+        var options = MutationOptions(packagePath: Self.fixture)
+        options.jobs = 2
+        options.keptFolder = kept
+        let report = try await MutationRunner(options: options).run()
+
+        #expect(report.packageName == "MutateFixture")
+        #expect(report.targets == ["Scoring"])
+        #expect(report.results.count == 25)
+        #expect(report.counts == [.killed: 13, .survived: 4, .timeout: 1, .noCoverage: 4, .compileError: 1, .ignored: 2])
+        #expect(report.builds == 2)
+        #expect(report.testUnits.map(\.name) == ["ScoringTests.BoardTests", "ScoringTests.RulesTests"])
+
+        let survivors = report.survivors.map { TextReport.describe($0.mutant) }
+        #expect(survivors == [
+            "Sources/Scoring/Board.swift:10:12: amount < 0 → amount <= 0 (ConditionalsBoundary)",
+            #"Sources/Scoring/Board.swift:14:9: record("add \(amount)") → (call removed) (VoidMethodCall)"#,
+            "Sources/Scoring/Board.swift:18:9: log.append(line) → (call removed) (VoidMethodCall)",
+            "Sources/Scoring/Rules.swift:7:5: age >= 18 → age > 18 (ConditionalsBoundary)",
+        ])
+        let timeout = try #require(report.results.first { $0.status == .timeout })
+        #expect(timeout.mutant.original == "left - 1")
+        let compileError = try #require(report.results.first { $0.status == .compileError })
+        #expect(compileError.mutant.original == "name + suffix")
+        #expect(compileError.statusReason?.contains("String") == true)
+        #expect(Set(report.results.filter { $0.status == .noCoverage }.map(\.mutant.start.line)) == [38])
+        #expect(report.results.filter { $0.status == .ignored }.map(\.mutant.start.line) == [45, 49])
+
+        // Each mutant ran only against the suite that reaches it.
+        let boardUnit = TestUnit(library: .swiftTesting, name: "ScoringTests.BoardTests")
+        for result in report.results where result.mutant.file.hasSuffix("Board.swift") && result.status.isValid {
+            #expect(result.coveredBy == [boardUnit])
+        }
+        #expect(report.score.map { ($0 * 10).rounded() / 10 } == 63.6)
+        // The package's own folder is not written: no build folder appears in it, and its code
+        // is as it was; the kept copy holds the schemata and the build, not the run's scratch files.
+        #expect(!FileManager.default.fileExists(atPath: Self.fixture.appendingPathComponent(".build").path))
+        let rules = "Sources/Scoring/Rules.swift"
+        #expect(try String(contentsOf: Self.fixture.appendingPathComponent(rules), encoding: .utf8) == report.sources[rules])
+        let copy = kept.appendingPathComponent("MutateFixture")
+        #expect(try String(contentsOf: copy.appendingPathComponent(rules), encoding: .utf8).contains("__mvxMutantIsLive(8) ?"))
+        #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent(".build").path))
+        #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Sources/Scoring/__MVXMutantSwitch.swift").path))
+        #expect(!FileManager.default.fileExists(atPath: kept.appendingPathComponent("mvx-work").path))
+    }
+
+    @Test func redTestsStopTheRunNamingTheFailingSuite() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-mutate-red-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let package = folder.appendingPathComponent("MutateFixture")
+        try FileManager.default.copyItem(at: Self.fixture, to: package)
+        let failing = "import Testing\n\n@Test func red() { #expect(Bool(false)) }\n"
+        try Data(failing.utf8).write(to: package.appendingPathComponent("Tests/ScoringTests/Red.swift"))
+        await #expect(throws: MutationError.testsFail(["ScoringTests.red()"])) {
+            try await MutationRunner(options: MutationOptions(packagePath: package)).run()
+        }
+    }
+
+    @Test func aMisspelledTargetIsAUsageErrorNamingTheNearestOne() async {
+        var options = MutationOptions(packagePath: Self.fixture)
+        options.targets = ["Scorin"]
+        await #expect(throws: MutationError.unknownTarget("Scorin", suggestion: "Scoring")) {
+            try await MutationRunner(options: options).run()
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import Mutation
+
+@Suite struct ReportTests {
+    private static func mutant(_ id: Int, _ op: MutationOperator = .conditionalsBoundary, line: Int = 3) -> Mutant {
+        Mutant(
+            id: id, mutationOperator: op, file: "Sources/A/A.swift", start: SourcePosition(line: line, column: 5),
+            end: SourcePosition(line: line, column: 11), original: "a >= b", replacement: "a > b"
+        )
+    }
+
+    private static let unit = TestUnit(library: .swiftTesting, name: "ATests.Suite")
+
+    private static let report = MutationReport(
+        packageName: "A", targets: ["A"], sources: ["Sources/A/A.swift": "let a = 1\n"],
+        results: [
+            MutantResult(mutant: mutant(1), status: .killed, coveredBy: [unit], killedBy: [unit]),
+            MutantResult(mutant: mutant(2, line: 9), status: .survived, coveredBy: [unit]),
+            MutantResult(mutant: mutant(3), status: .timeout, coveredBy: [unit]),
+            MutantResult(mutant: mutant(4), status: .noCoverage),
+            MutantResult(mutant: mutant(5), status: .compileError, statusReason: "binary operator '-' cannot be applied"),
+            MutantResult(mutant: mutant(6), status: .ignored, statusReason: "suppressed by a comment"),
+        ],
+        testUnits: [unit], builds: 2, timing: MutationReport.Timing(build: 12.5, baseline: 1.25, mutants: 30)
+    )
+
+    @Test func theScoreCountsDetectedOverKilledSurvivedTimedOutAndUncovered() {
+        #expect(Self.report.score == 50)
+        #expect(Self.report.coveredScore.map { ($0 * 10).rounded() / 10 } == 66.7)
+        #expect(MutationReport(packageName: "A", targets: [], sources: [:], results: []).score == nil)
+    }
+
+    @Test func statusesComeFromHowTheTestRunEnded() {
+        #expect(MutantStatus.fromRun(.exited(0)) == .survived)
+        #expect(MutantStatus.fromRun(.exited(1)) == .killed)
+        #expect(MutantStatus.fromRun(.signalled(4)) == .killed)
+        #expect(MutantStatus.fromRun(.timedOut) == .timeout)
+        #expect(MutantStatus.allCases.filter(\.isValid) == [.killed, .survived, .timeout, .noCoverage])
+    }
+
+    @Test func theTextReportGivesTheScoreEachSurvivorAndTheTimeSplit() {
+        let text = MutationReportFormat.text.render(Self.report)
+        #expect(text.contains("Mutation score 50.0 % (of covered code 66.7 %)"))
+        #expect(text.contains("1 killed, 1 survived, 1 timed out, 1 no coverage, 1 compile errors, 1 ignored"))
+        #expect(text.contains("Sources/A/A.swift:9:5: a >= b → a > b (ConditionalsBoundary)"))
+        #expect(!text.contains("A.swift:3:5: a >= b"))
+        #expect(text.contains("1 suppressed by a comment"))
+        #expect(text.contains("Time: build 12.5 s (2 builds), unmutated run 1.2 s (1 suites), mutants 30.0 s (3 run)"))
+    }
+
+    @Test func theXcodeReportIsOneWarningPerSurvivor() {
+        #expect(MutationReportFormat.xcode.render(Self.report)
+            == "Sources/A/A.swift:9:5: warning: mutant survived: 'a >= b' → 'a > b' (ConditionalsBoundary)\n")
+    }
+
+    @Test func theJSONReportFollowsStrykersSchema() throws {
+        let json = MutationReportFormat.json.render(Self.report)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["schemaVersion"] as? String == "2")
+        let thresholds = try #require(object["thresholds"] as? [String: Int])
+        #expect(thresholds == ["high": 80, "low": 60])
+        let files = try #require(object["files"] as? [String: [String: Any]])
+        let file = try #require(files["Sources/A/A.swift"])
+        #expect(file["language"] as? String == "swift")
+        #expect(file["source"] as? String == "let a = 1\n")
+        let mutants = try #require(file["mutants"] as? [[String: Any]])
+        #expect(mutants.map { $0["status"] as? String } == ["Killed", "Survived", "Timeout", "NoCoverage", "CompileError", "Ignored"])
+        let first = mutants[0]
+        #expect(first["id"] as? String == "1")
+        #expect(first["mutatorName"] as? String == "ConditionalsBoundary")
+        #expect(first["replacement"] as? String == "a > b")
+        let location = try #require(first["location"] as? [String: [String: Int]])
+        #expect(location == ["start": ["line": 3, "column": 5], "end": ["line": 3, "column": 11]])
+        #expect(first["coveredBy"] as? [String] == ["ATests.Suite"])
+        #expect(first["killedBy"] as? [String] == ["ATests.Suite"])
+        #expect(mutants[3]["coveredBy"] == nil)
+        #expect(mutants[5]["statusReason"] as? String == "suppressed by a comment")
+        let testFiles = try #require(object["testFiles"] as? [String: [String: [[String: String]]]])
+        #expect(testFiles["ATests.Suite"]?["tests"] == [["id": "ATests.Suite", "name": "ATests.Suite"]])
+        let performance = try #require(object["performance"] as? [String: Int])
+        #expect(performance == ["setup": 12500, "initialRun": 1250, "mutation": 30000])
+    }
+
+    @Test func theProgressLineSaysDoneKilledAndTimeLeft() {
+        #expect(ProgressPrinter.line(done: 10, total: 40, detected: 7, elapsed: 20) == "mutants 10/40 · 7 killed · about 1:00 left")
+        #expect(ProgressPrinter.line(done: 40, total: 40, detected: 30, elapsed: 80) == "mutants 40/40 · 30 killed")
+    }
+}
