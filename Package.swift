@@ -117,7 +117,7 @@ let package = Package(
         /// The baseline: one view controller per screen does everything.
         .target(name: "MassiveMVC", dependencies: ["Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
         /// Apple-style MVC done well: view controllers assemble self-managed modules (child view
-        /// controllers, table helpers, cell helpers, a shared blog store).
+        /// controllers, table helpers, cell helpers, a shared blog model).
         .target(name: "MVC", dependencies: ["Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
         /// MVVM's view models: observable state and commands (Observation), no toolkit.
         .target(name: "MVVMViewModels", dependencies: ["Domain"], swiftSettings: strictSettings),

@@ -2,16 +2,16 @@ import Domain
 import SceneViews
 import TerminalUI
 
-/// The counter list: the controller between the ``CounterStore`` model and the table. A row's
+/// The counter list: the controller between the ``CounterModel`` model and the table. A row's
 /// `+` button routes an `increment` event up to here, and the `+` key presses the selected
-/// row's button; the store counts and persists, and tells this controller which row to redraw.
+/// row's button; the model counts and persists, and tells this controller which row to redraw.
 final class CounterViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    private let store: CounterStore
+    private let model: CounterModel
     private let strings: Localizer
     private let tableView = TableView()
 
-    init(store: CounterStore, strings: Localizer) {
-        self.store = store
+    init(model: CounterModel, strings: Localizer) {
+        self.model = model
         self.strings = strings
         super.init()
         title = strings(.countersTitle)
@@ -27,8 +27,8 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         let refresh = RefreshControl()
         refresh.addAction { [weak self] in self?.load(showingHUD: false) }
         tableView.refreshControl = refresh
-        store.onRowChange = { [weak self] row in self?.tableView.reloadRows(at: [IndexPath(row: row, section: 0)]) }
-        store.onPressFailed = { [weak self] in
+        model.onRowChange = { [weak self] row in self?.tableView.reloadRows(at: [IndexPath(row: row, section: 0)]) }
+        model.onPressFailed = { [weak self] in
             guard let self else { return }
             Toast.show(self.strings(.incrementFailed), in: self.view)
         }
@@ -38,13 +38,13 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
     private func load(showingHUD: Bool) {
         if showingHUD { HUD.show(in: tableView, text: strings(.loading)) }
         spawn { [weak self] in
-            guard let result = await self?.store.load(), let self else { return }
+            guard let result = await self?.model.load(), let self else { return }
             self.tableView.endLoading()
             switch result {
             case .success:
                 self.tableView.backgroundView = nil
                 self.tableView.reloadData()
-            case .failure(let error) where self.store.tallies.isEmpty:
+            case .failure(let error) where self.model.tallies.isEmpty:
                 self.tableView.showLoadError(error, strings: self.strings)
             case .failure(let error):
                 Toast.show(self.strings.message(for: error), in: self.view)
@@ -53,7 +53,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
     }
 
     private func press(row: Int) {
-        if let request = store.press(row: row) { spawn { await request() } }
+        if let request = model.press(row: row) { spawn { await request() } }
     }
 
     /// `+` presses the selected row's button.
@@ -70,12 +70,12 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
 
     // MARK: TableViewDataSource / TableViewDelegate
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { store.tallies.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { model.tallies.count }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Int { CounterCell.height }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let tally = store.tallies[indexPath.row]
+        let tally = model.tallies[indexPath.row]
         let cell = tableView.dequeueReusableCell(withIdentifier: CounterCell.reuseIdentifier, for: indexPath) as! CounterCell
         cell.title = strings(.item(tally.counterID))
         cell.value = String(tally.displayed)

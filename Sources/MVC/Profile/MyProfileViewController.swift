@@ -13,10 +13,10 @@ final class MyProfileViewController: ProfileViewController {
     private var selectedTab = Tab.blogs
 
     /// The profile of `services.currentUserID`.
-    init(services: Services, strings: Localizer, blogStore: BlogStore, screens: ScreenFactory) {
+    init(services: Services, strings: Localizer, blogModel: BlogModel, screens: ScreenFactory) {
         draftTableController = DraftTableController(
             service: services.drafts, strings: strings, dates: services.dates, screens: screens)
-        super.init(userID: services.currentUserID, services: services, strings: strings, blogStore: blogStore, screens: screens)
+        super.init(userID: services.currentUserID, services: services, strings: strings, blogModel: blogModel, screens: screens)
     }
 
     override func viewDidLoad() {

@@ -3,16 +3,16 @@ import PatternKit
 import SceneViews
 import TerminalUI
 
-/// The `Upcoming` list: the controller between the ``TodoList`` model and the table. It asks the
+/// The `Upcoming` list: the controller between the ``TodoListModel`` model and the table. It asks the
 /// model to load, add and delete, and redraws from the model's sections.
 ///
 /// `a` / `+` open the Add sheet, `d` / Delete deletes the selected item after a confirmation.
 final class UpcomingViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    private let list: TodoList
+    private let list: TodoListModel
     private let strings: Localizer
     private let tableView = TableView()
 
-    init(list: TodoList, strings: Localizer) {
+    init(list: TodoListModel, strings: Localizer) {
         self.list = list
         self.strings = strings
         super.init()

@@ -12,11 +12,11 @@ final class UserListViewController: ViewController {
     private let tableView = TableView()
     private let tableController: UserTableController
 
-    /// The users of `scene`, kept and followed through `store`.
-    init(scene: UserListScene, store: UserStore, strings: Localizer) {
+    /// The users of `scene`, kept and followed through `model`.
+    init(scene: UserListScene, model: UserModel, strings: Localizer) {
         self.scene = scene
         self.strings = strings
-        tableController = UserTableController(scene: scene, store: store, strings: strings)
+        tableController = UserTableController(scene: scene, model: model, strings: strings)
         super.init()
         title = strings(scene.title)
     }

@@ -1,5 +1,6 @@
 import Domain
 import MVCPlusKit
+import MVCPlusLogic
 import PatternKit
 import TerminalUI
 

@@ -10,9 +10,9 @@ final class UpcomingTemplate: Template, TableViewDataSource, TableViewDelegate {
     let tableView = TableView()
     var view: View { tableView }
     private let channel: ChannelScope
-    private var sections: [UpcomingSectionData] = []
+    private var sections: [UpcomingSectionViewData] = []
     private var empty: String?
-    private var error: ErrorText?
+    private var error: ListError?
 
     init(channel: ChannelScope) {
         self.channel = channel

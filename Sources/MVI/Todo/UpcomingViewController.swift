@@ -16,19 +16,17 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
     private let strings: Localizer
     private let tableView = TableView()
     private var observation: StoreObservation?
+    private var status: ListStatusRenderer
     private var groups: [UpcomingGroup] = []
-    private var shownBackground: Background?
     private weak var presentedSheet: AddTodoViewController?
     private var askedDelete: TodoItem.ID?
     private weak var presentedAlert: AlertController?
-
-    /// What shows in place of the rows.
-    private enum Background: Equatable { case none, empty, error(AppError) }
 
     /// The list rendering `store`.
     init(store: Store<Feature.State, Feature.Action>, strings: Localizer) {
         self.store = store
         self.strings = strings
+        status = ListStatusRenderer(strings: strings)
         super.init()
         title = strings(.upcoming)
     }
@@ -52,19 +50,8 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
 
     private func render(_ state: Feature.State) {
         var acknowledgements: [Feature.Action] = []
-        if !state.isLoading { tableView.refreshControl?.endRefreshing() }
-        let background: Background = if let error = state.loadError { .error(error) } else if state.isEmpty { .empty } else { .none }
-        if background != shownBackground {
-            shownBackground = background
-            switch background {
-            case .none:
-                tableView.backgroundView = nil
-            case .empty:
-                tableView.backgroundView = EmptyStateView(message: strings(.noUpcomingItems))
-            case .error(let error):
-                tableView.backgroundView = ErrorStateView(message: strings.message(for: error), hint: strings(.retryHint))
-            }
-        }
+        _ = status.render(isShowingHUD: false, isLoading: state.isLoading, error: state.loadError,
+                          empty: state.isEmpty ? strings(.noUpcomingItems) : nil, in: tableView)
         if state.groups != groups {
             groups = state.groups
             tableView.reloadData()

@@ -79,7 +79,7 @@ public final class CounterListPresenter {
             view?.reloadData()
         case .failure(let error):
             if tallies.isEmpty {
-                view?.showError(ErrorViewData(message: strings.message(for: error), hint: strings(.retryHint)))
+                view?.showError(ListError(error, strings: strings))
             } else {
                 view?.showToast(strings.message(for: error))
             }

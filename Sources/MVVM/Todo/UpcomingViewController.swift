@@ -32,16 +32,8 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
         track(viewModel.pendingWork)
         viewModel.viewDidLoad()
         let viewModel = viewModel, tableView = tableView
-        bindings = [
+        bindings = tableView.bindLoading(of: viewModel) + [
             observe({ viewModel.sections }) { _ in tableView.reloadData() },
-            observe({ (empty: viewModel.emptyMessage, error: viewModel.errorMessage) }) { state in
-                if let error = state.error {
-                    tableView.backgroundView = ErrorStateView(message: error, hint: viewModel.retryHint)
-                } else {
-                    tableView.backgroundView = state.empty.map { EmptyStateView(message: $0) }
-                }
-            },
-            observe({ viewModel.isLoading }) { loading in if !loading { tableView.refreshControl?.endRefreshing() } },
             observe({ viewModel.events.take() }) { [weak self] events in
                 guard let self else { return }
                 for event in events {

@@ -6,10 +6,10 @@ extension ComparisonRow {
     static let measured: [ComparisonRow] = [
         ComparisonRow(pattern: .massiveMVC, logicLines: 0, uiLines: 1090, types: 14, protocols: 0, largestType: "ProfileViewController", largestTypeLines: 375),
         ComparisonRow(pattern: .mvc, logicLines: 0, uiLines: 1395, types: 32, protocols: 2, largestType: "PagingController", largestTypeLines: 97),
-        ComparisonRow(pattern: .mvp, logicLines: 1140, uiLines: 617, types: 67, protocols: 25, largestType: "ProfilePresenter", largestTypeLines: 108),
-        ComparisonRow(pattern: .mvvm, logicLines: 969, uiLines: 805, types: 47, protocols: 1, largestType: "ProfileViewController", largestTypeLines: 98),
-        ComparisonRow(pattern: .mvi, logicLines: 951, uiLines: 1118, types: 61, protocols: 0, largestType: "ProfileFeature", largestTypeLines: 224),
-        ComparisonRow(pattern: .viper, logicLines: 1556, uiLines: 870, types: 113, protocols: 45, largestType: "ProfilePresenter", largestTypeLines: 178),
-        ComparisonRow(pattern: .mvcPlus, logicLines: 1404, uiLines: 736, types: 77, protocols: 11, largestType: "ProfileController", largestTypeLines: 139),
+        ComparisonRow(pattern: .mvp, logicLines: 1119, uiLines: 619, types: 64, protocols: 25, largestType: "ProfilePresenter", largestTypeLines: 108),
+        ComparisonRow(pattern: .mvvm, logicLines: 944, uiLines: 799, types: 45, protocols: 1, largestType: "ProfileViewController", largestTypeLines: 98),
+        ComparisonRow(pattern: .mvi, logicLines: 951, uiLines: 1107, types: 60, protocols: 0, largestType: "ProfileFeature", largestTypeLines: 224),
+        ComparisonRow(pattern: .viper, logicLines: 1553, uiLines: 878, types: 113, protocols: 46, largestType: "ProfilePresenter", largestTypeLines: 178),
+        ComparisonRow(pattern: .mvcPlus, logicLines: 1452, uiLines: 739, types: 79, protocols: 13, largestType: "ProfileController", largestTypeLines: 140),
     ]
 }

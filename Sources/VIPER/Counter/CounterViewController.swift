@@ -60,7 +60,7 @@ final class CounterViewController: ViewController, CounterViewInterface {
 
     func updateRow(_ row: CounterRowDisplayData, at index: Int) { rows.update(row, at: index) }
 
-    func showError(message: String, hint: String) { rows.showError(message: message, hint: hint) }
+    func showError(_ error: ListError) { rows.showError(error) }
 
     func showToast(_ text: String) { Toast.show(text, in: view) }
 }

@@ -1,3 +1,4 @@
+import Domain
 import PatternKit
 import SceneViews
 import TerminalUI
@@ -154,8 +155,8 @@ extension ProfileViewController: ProfileViewInterface {
 
     func removeDraft(at index: Int) { drafts.remove(at: index) }
 
-    func showError(message: String, hint: String, in list: ProfileList) {
-        table(for: list).showError(message: message, hint: hint)
+    func showError(_ error: ListError, in list: ProfileList) {
+        table(for: list).showError(error)
     }
 
     func hideError(in list: ProfileList) { table(for: list).hideError() }
@@ -164,5 +165,4 @@ extension ProfileViewController: ProfileViewInterface {
 
     func setFooter(_ text: String, in list: ProfileList) { table(for: list).setFooter(text) }
 
-    func showToast(_ text: String) { Toast.show(text, in: view) }
 }

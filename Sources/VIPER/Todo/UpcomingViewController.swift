@@ -64,11 +64,11 @@ final class UpcomingViewController: ViewController, UpcomingViewInterface, Table
         show([], background: EmptyStateView(message: message))
     }
 
-    func showError(message: String, hint: String) {
-        show([], background: ErrorStateView(message: message, hint: hint))
+    func showError(_ error: ListError) {
+        show([], background: ErrorStateView(message: error.message, hint: error.hint))
     }
 
-    func selectItem(id: Int) {
+    func selectItem(id: TodoItem.ID) {
         for (section, data) in sections.enumerated() {
             if let row = data.rows.firstIndex(where: { $0.id == id }) {
                 tableView.selectRow(at: IndexPath(row: row, section: section), scrollPosition: .middle)
@@ -76,7 +76,6 @@ final class UpcomingViewController: ViewController, UpcomingViewInterface, Table
         }
     }
 
-    func showToast(_ text: String) { Toast.show(text, in: view) }
 
     private func show(_ sections: [UpcomingSectionDisplayData], background: View?) {
         tableView.refreshControl?.endRefreshing()

@@ -1,3 +1,4 @@
+import Domain
 import PatternKit
 import SceneViews
 import TerminalUI
@@ -54,9 +55,8 @@ final class UserListViewController: ViewController, UserListViewInterface {
 
     func updateUser(_ row: UserRowDisplayData, at index: Int) { users.update(row, at: index) }
 
-    func showError(message: String, hint: String) { users.showError(message: message, hint: hint) }
+    func showError(_ error: ListError) { users.showError(error) }
 
     func showEmpty(_ message: String) { users.showEmpty(message) }
 
-    func showToast(_ text: String) { Toast.show(text, in: view) }
 }
