@@ -1,9 +1,10 @@
 import Domain
+import PatternKit
 import SceneViews
 import TerminalUI
 
 /// The counter list: the controller between the ``CounterModel`` model and the table. A row's
-/// `+` button routes an `increment` event up to here, and the `+` key presses the selected
+/// `+` button routes an ``PatternKit/IncrementEvent`` up to here, and the `+` key presses the selected
 /// row's button; the model counts and persists, and tells this controller which row to redraw.
 final class CounterViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let model: CounterModel
@@ -63,9 +64,9 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         return true
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "increment", let row = userInfo["row"] as? Int else { return super.routeEvent(name, userInfo: userInfo) }
-        press(row: row)
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let id = (routed.event as? IncrementEvent)?.counterID else { return super.routeEvent(routed) }
+        if let row = model.tallies.firstIndex(where: { $0.counterID == id }) { press(row: row) }
     }
 
     // MARK: TableViewDataSource / TableViewDelegate
@@ -79,8 +80,8 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         let cell = tableView.dequeueReusableCell(withIdentifier: CounterCell.reuseIdentifier, for: indexPath) as! CounterCell
         cell.title = strings(.item(tally.counterID))
         cell.value = String(tally.displayed)
-        let row = indexPath.row
-        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["row": row]) }
+        let id = tally.counterID
+        cell.plusButton.addAction { button in button.routeEvent(IncrementEvent(counterID: id)) }
         return cell
     }
 }

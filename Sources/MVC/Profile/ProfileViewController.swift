@@ -48,14 +48,6 @@ class ProfileViewController: ViewController, UserInfoViewControllerDelegate {
 
     override var preferredFocusedView: View? { blogTableView }
 
-    /// `r` refreshes the visible list wherever the focus is (on the header's buttons, say).
-    override func handleKey(_ key: Key) -> Bool {
-        if key == .character("r"), let table = preferredFocusedView as? TableView, table.refreshFromUser() {
-            return true
-        }
-        return super.handleKey(key)
-    }
-
     /// A refresh of `tableView` also brings back a header whose first load failed.
     func reloadsHeaderOnRefresh(_ tableView: TableView) {
         tableView.refreshControl?.addAction { [weak self] in self?.userInfoViewController.reloadIfFailed() }

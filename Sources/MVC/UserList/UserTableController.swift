@@ -1,4 +1,5 @@
 import Domain
+import PatternKit
 import SceneViews
 import TerminalUI
 
@@ -7,7 +8,7 @@ import TerminalUI
 /// user's current value from the model, and follows or unfollows through it (the model
 /// rolls back when the backend refuses; this controller says so in a toast).
 ///
-/// It does not decide *whether* to follow: each row's button routes a `follow` event up the
+/// It does not decide *whether* to follow: each row's button routes a ``PatternKit/FollowEvent`` up the
 /// responder chain, and the screen (``UserListViewController``) decides, then calls
 /// ``setFollowing(_:userID:)``. Shared by scenes A and B.
 @MainActor
@@ -108,7 +109,7 @@ final class UserTableController: TableViewDataSource, TableViewDelegate {
     }
 }
 
-/// Puts one user into a ``UserCell``. Its follow button routes a `follow` event (with the
+/// Puts one user into a ``UserCell``. Its follow button routes a ``PatternKit/FollowEvent`` (with the
 /// user's id) up the responder chain: the row does not know which list it is in.
 @MainActor
 struct UserCellController {
@@ -123,6 +124,6 @@ struct UserCellController {
         cell.setFollow(title: strings(user.isFollowing ? .following : .follow), isFollowing: user.isFollowing)
         let userID = user.id
         cell.followButton.removeAllActions()
-        cell.followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": userID]) }
+        cell.followButton.addAction { button in button.routeEvent(FollowEvent(userID: userID)) }
     }
 }

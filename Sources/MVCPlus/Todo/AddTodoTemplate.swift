@@ -29,8 +29,7 @@ final class AddTodoTemplate: Template {
     }
 
     /// Esc publishes `cancel`.
-    func handleKey(_ key: Key) -> Bool {
-        guard key == .escape else { return false }
+    func cancel() -> Bool {
         channel.publish(AddTodoKeys.cancel, from: self)
         return true
     }

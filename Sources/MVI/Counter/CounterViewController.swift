@@ -1,11 +1,12 @@
 import Domain
 import MVICore
 import MVIFeatures
+import PatternKit
 import SceneViews
 import TerminalUI
 
-/// The counter list, rendering ``CounterFeature``: a row's `+` button routes an `increment`
-/// event up to here and the `+` key presses the selected row's; both become `.plusTapped`.
+/// The counter list, rendering ``CounterFeature``: a row's `+` button routes an ``PatternKit/IncrementEvent``
+///  up to here and the `+` key presses the selected row's; both become `.plusTapped`.
 final class CounterViewController: ViewController, TableViewDataSource, TableViewDelegate {
     typealias Feature = CounterFeature
 
@@ -70,8 +71,8 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         return true
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "increment", let id = userInfo["counterID"] as? Counter.ID else { return super.routeEvent(name, userInfo: userInfo) }
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let id = (routed.event as? IncrementEvent)?.counterID else { return super.routeEvent(routed) }
         store.send(.plusTapped(id))
     }
 
@@ -87,7 +88,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         cell.title = strings(.item(tally.counterID))
         cell.value = String(tally.displayed)
         let id = tally.counterID
-        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["counterID": id]) }
+        cell.plusButton.addAction { button in button.routeEvent(IncrementEvent(counterID: id)) }
         return cell
     }
 }

@@ -43,6 +43,15 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
         let refresh = RefreshControl()
         refresh.addAction { [store] in store.send(.refresh) }
         tableView.refreshControl = refresh
+        // `a Add`, and `d Delete` while an item is selected.
+        keyCommands = [
+            .add { [weak self] in self?.store.send(.addTapped) },
+            .delete(isEnabled: { [weak self] in self?.tableView.indexPathForSelectedRow != nil }) { [weak self] in
+                guard let self, let selected = self.tableView.indexPathForSelectedRow, self.groups.indices.contains(selected.section),
+                      self.groups[selected.section].rows.indices.contains(selected.row) else { return }
+                self.store.send(.deleteTapped(self.groups[selected.section].rows[selected.row].id))
+            },
+        ]
         store.onEffectStarted { [weak self] task in self?.application?.track(task) }
         store.send(.viewDidLoad)
         observation = store.observe { [weak self] state in self?.render(state) }
@@ -101,26 +110,6 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
                 tableView.selectRow(at: IndexPath(row: row, section: section), scrollPosition: .middle)
             }
         }
-    }
-
-    /// `a Add`, and `d Delete` while an item is selected.
-    override var keyHints: [KeyHint] {
-        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"), .character("+"):
-            store.send(.addTapped)
-        case .character("d"), .delete:
-            if let selected = tableView.indexPathForSelectedRow, groups.indices.contains(selected.section),
-               groups[selected.section].rows.indices.contains(selected.row) {
-                store.send(.deleteTapped(groups[selected.section].rows[selected.row].id))
-            }
-        default:
-            return super.handleKey(key)
-        }
-        return true
     }
 
     // MARK: TableViewDataSource / TableViewDelegate

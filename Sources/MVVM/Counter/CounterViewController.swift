@@ -5,7 +5,7 @@ import SceneViews
 import TerminalUI
 
 /// The counter list, bound to a ``CounterListViewModel``. A row's `+` button routes an
-/// `increment` event up to here, and the `+` key presses the selected row's button; both
+/// ``PatternKit/IncrementEvent`` up to here, and the `+` key presses the selected row's button; both
 /// become the view model's ``CounterListViewModel/plusTapped(counterID:)``.
 final class CounterViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let viewModel: CounterListViewModel
@@ -47,9 +47,9 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         return true
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "increment", let counterID = userInfo["counterID"] as? Counter.ID else {
-            return super.routeEvent(name, userInfo: userInfo)
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let counterID = (routed.event as? IncrementEvent)?.counterID else {
+            return super.routeEvent(routed)
         }
         viewModel.plusTapped(counterID: counterID)
     }

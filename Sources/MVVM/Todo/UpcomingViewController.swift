@@ -29,6 +29,14 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
         let refresh = RefreshControl()
         refresh.addAction { [weak viewModel] in viewModel?.refreshRequested() }
         tableView.refreshControl = refresh
+        // `a Add`, and `d Delete` while an item is selected.
+        keyCommands = [
+            .add { [weak self] in self?.viewModel.addTapped() },
+            .delete(isEnabled: { [weak self] in self?.tableView.indexPathForSelectedRow != nil }) { [weak self] in
+                guard let self, let selected = self.tableView.indexPathForSelectedRow, let row = self.row(at: selected) else { return }
+                self.viewModel.deleteTapped(itemID: row.id)
+            },
+        ]
         track(viewModel.pendingWork)
         viewModel.viewDidLoad()
         let viewModel = viewModel, tableView = tableView
@@ -41,25 +49,6 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
                 }
             },
         ]
-    }
-
-    /// `a Add`, and `d Delete` while an item is selected.
-    override var keyHints: [KeyHint] {
-        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"), .character("+"):
-            viewModel.addTapped()
-        case .character("d"), .delete:
-            if let selected = tableView.indexPathForSelectedRow, let row = row(at: selected) {
-                viewModel.deleteTapped(itemID: row.id)
-            }
-        default:
-            return super.handleKey(key)
-        }
-        return true
     }
 
     private func row(at indexPath: IndexPath) -> UpcomingRowViewData? {

@@ -4,12 +4,12 @@ import PatternKit
 extension ComparisonRow {
     /// Every pattern's code, as measured by `mvx analyze`'s engine.
     static let measured: [ComparisonRow] = [
-        ComparisonRow(pattern: .massiveMVC, logicLines: 0, uiLines: 1090, types: 14, protocols: 0, largestType: "ProfileViewController", largestTypeLines: 375),
-        ComparisonRow(pattern: .mvc, logicLines: 0, uiLines: 1395, types: 32, protocols: 2, largestType: "PagingController", largestTypeLines: 97),
-        ComparisonRow(pattern: .mvp, logicLines: 1119, uiLines: 619, types: 64, protocols: 25, largestType: "ProfilePresenter", largestTypeLines: 108),
-        ComparisonRow(pattern: .mvvm, logicLines: 944, uiLines: 799, types: 45, protocols: 1, largestType: "ProfileViewController", largestTypeLines: 98),
-        ComparisonRow(pattern: .mvi, logicLines: 951, uiLines: 1107, types: 60, protocols: 0, largestType: "ProfileFeature", largestTypeLines: 224),
-        ComparisonRow(pattern: .viper, logicLines: 1553, uiLines: 878, types: 113, protocols: 46, largestType: "ProfilePresenter", largestTypeLines: 178),
-        ComparisonRow(pattern: .mvcPlus, logicLines: 1452, uiLines: 739, types: 79, protocols: 13, largestType: "ProfileController", largestTypeLines: 140),
+        ComparisonRow(pattern: .massiveMVC, logicLines: 0, uiLines: 1075, types: 14, protocols: 0, largestType: "ProfileViewController", largestTypeLines: 369),
+        ComparisonRow(pattern: .mvc, logicLines: 0, uiLines: 1379, types: 32, protocols: 2, largestType: "PagingController", largestTypeLines: 97),
+        ComparisonRow(pattern: .mvp, logicLines: 1124, uiLines: 601, types: 64, protocols: 25, largestType: "ProfilePresenter", largestTypeLines: 108),
+        ComparisonRow(pattern: .mvvm, logicLines: 944, uiLines: 786, types: 45, protocols: 1, largestType: "PagedListViewModel", largestTypeLines: 94),
+        ComparisonRow(pattern: .mvi, logicLines: 951, uiLines: 1091, types: 60, protocols: 0, largestType: "ProfileFeature", largestTypeLines: 224),
+        ComparisonRow(pattern: .viper, logicLines: 1553, uiLines: 863, types: 113, protocols: 46, largestType: "ProfilePresenter", largestTypeLines: 178),
+        ComparisonRow(pattern: .mvcPlus, logicLines: 1452, uiLines: 732, types: 79, protocols: 13, largestType: "ProfileController", largestTypeLines: 140),
     ]
 }

@@ -1,4 +1,5 @@
 import Domain
+import PatternKit
 import SceneViews
 import TerminalUI
 
@@ -6,7 +7,7 @@ import TerminalUI
 /// row's ``CounterTally``, sends each press with its idempotency key, re-syncs a row whose
 /// press had an unknown outcome, and draws the cells.
 ///
-/// A cell's `+` button routes an `increment` event up the responder chain to here; the `+`
+/// A cell's `+` button routes an ``PatternKit/IncrementEvent`` up the responder chain to here; the `+`
 /// key presses the selected row's button.
 final class CounterViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let services: Services
@@ -77,9 +78,9 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         return true
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "increment", let counterID = userInfo["counterID"] as? Counter.ID else {
-            return super.routeEvent(name, userInfo: userInfo)
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let counterID = (routed.event as? IncrementEvent)?.counterID else {
+            return super.routeEvent(routed)
         }
         increment(counterID: counterID)
     }
@@ -141,7 +142,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         cell.title = strings(.item(tally.counterID))
         cell.value = String(tally.displayed)
         let counterID = tally.counterID
-        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["counterID": counterID]) }
+        cell.plusButton.addAction { button in button.routeEvent(IncrementEvent(counterID: counterID)) }
         return cell
     }
 }

@@ -5,7 +5,7 @@ import TerminalUI
 import VIPERLogic
 
 /// The counter page as a passive VIPER view: a ``RowsTable`` of counter cells. The cells' `+`
-/// routes `increment` up to here and the `+` key presses the selected row's; both go to the
+/// routes an ``PatternKit/IncrementEvent`` up to here and the `+` key presses the selected row's; both go to the
 /// presenter.
 final class CounterViewController: ViewController, CounterViewInterface {
     private let eventHandler: any CounterModuleInterface
@@ -14,7 +14,7 @@ final class CounterViewController: ViewController, CounterViewInterface {
     ) { cell, row in
         cell.title = row.title
         cell.value = row.value
-        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["counterID": row.id]) }
+        cell.plusButton.addAction { button in button.routeEvent(IncrementEvent(counterID: row.id)) }
     }
 
     /// Creates the page; it holds `eventHandler` (the presenter) for as long as it lives.
@@ -40,8 +40,8 @@ final class CounterViewController: ViewController, CounterViewInterface {
         return true
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "increment", let id = userInfo["counterID"] as? Counter.ID else { return super.routeEvent(name, userInfo: userInfo) }
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let id = (routed.event as? IncrementEvent)?.counterID else { return super.routeEvent(routed) }
         eventHandler.plus(counterID: id)
     }
 

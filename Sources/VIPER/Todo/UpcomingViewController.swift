@@ -29,27 +29,16 @@ final class UpcomingViewController: ViewController, UpcomingViewInterface, Table
         let refresh = RefreshControl()
         refresh.addAction { [weak eventHandler] in eventHandler?.refresh() }
         tableView.refreshControl = refresh
+        // `a Add`, and `d Delete` while an item is selected.
+        keyCommands = [
+            .add { [weak self] in self?.eventHandler.addNewItem() },
+            .delete(isEnabled: { [weak self] in self?.tableView.indexPathForSelectedRow != nil }) { [weak self] in
+                guard let self, let selected = self.tableView.indexPathForSelectedRow, self.sections.indices.contains(selected.section),
+                      self.sections[selected.section].rows.indices.contains(selected.row) else { return }
+                self.eventHandler.deleteItem(id: self.sections[selected.section].rows[selected.row].id)
+            },
+        ]
         eventHandler.viewDidLoad()
-    }
-
-    /// `a Add`, and `d Delete` while an item is selected.
-    override var keyHints: [KeyHint] {
-        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"), .character("+"):
-            eventHandler.addNewItem()
-        case .character("d"), .delete:
-            if let selected = tableView.indexPathForSelectedRow, sections.indices.contains(selected.section),
-               sections[selected.section].rows.indices.contains(selected.row) {
-                eventHandler.deleteItem(id: sections[selected.section].rows[selected.row].id)
-            }
-        default:
-            return super.handleKey(key)
-        }
-        return true
     }
 
     // MARK: UpcomingViewInterface

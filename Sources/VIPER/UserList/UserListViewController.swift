@@ -5,7 +5,7 @@ import TerminalUI
 import VIPERLogic
 
 /// A user list page (scene A or B) as a passive VIPER view: a ``RowsTable`` of the shared
-/// user cells. It catches the cells' `follow` event and hands it to the presenter, which
+/// user cells. It catches the cells' ``PatternKit/FollowEvent`` and hands it to the presenter, which
 /// decides.
 final class UserListViewController: ViewController, UserListViewInterface {
     private let eventHandler: any UserListModuleInterface
@@ -15,7 +15,7 @@ final class UserListViewController: ViewController, UserListViewInterface {
         cell.name = row.name
         cell.summary = row.summary
         cell.setFollow(title: row.followTitle, isFollowing: row.isFollowing)
-        cell.followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": row.id]) }
+        cell.followButton.addAction { button in button.routeEvent(FollowEvent(userID: row.id)) }
     }
 
     /// Creates the page; it holds `eventHandler` (the presenter) for as long as it lives.
@@ -33,9 +33,9 @@ final class UserListViewController: ViewController, UserListViewInterface {
         eventHandler.viewDidLoad()
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "follow", let userID = userInfo["userID"] as? Int else {
-            return super.routeEvent(name, userInfo: userInfo)
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let userID = (routed.event as? FollowEvent)?.userID else {
+            return super.routeEvent(routed)
         }
         eventHandler.follow(userID: userID)
     }
