@@ -12,4 +12,9 @@ extension KeyCommand {
         KeyCommand(inputs: [.character("d"), .delete], hint: KeyHint("d", .delete), isEnabled: isEnabled) { _ in action() }
     }
 
+    /// `+` presses the `+` button of the selected counter row, while `isEnabled` (a row is
+    /// selected); the row's button says so, the key-hint line does not.
+    public static func plus(isEnabled: @escaping @MainActor () -> Bool, _ action: @escaping @MainActor () -> Void) -> KeyCommand {
+        KeyCommand(input: .character("+"), isEnabled: isEnabled, action: action)
+    }
 }

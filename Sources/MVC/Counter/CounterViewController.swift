@@ -22,6 +22,10 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `+` presses the selected row's button.
+        keyCommands = [.plus(isEnabled: { [weak self] in self?.selectedRow != nil }) { [weak self] in
+            if let self, let row = self.selectedRow { self.press(row: row) }
+        }]
         tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
@@ -57,12 +61,8 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         if let request = model.press(row: row) { spawn { await request() } }
     }
 
-    /// `+` presses the selected row's button.
-    override func handleKey(_ key: Key) -> Bool {
-        guard key == .character("+"), let row = tableView.indexPathForSelectedRow?.row else { return super.handleKey(key) }
-        press(row: row)
-        return true
-    }
+    /// The selected row (`+` presses its button).
+    private var selectedRow: Int? { tableView.indexPathForSelectedRow?.row }
 
     override func routeEvent(_ routed: RoutedEvent) {
         guard let id = (routed.event as? IncrementEvent)?.counterID else { return super.routeEvent(routed) }

@@ -20,6 +20,10 @@ final class CounterViewController: ViewController, CounterListViewInterface, Tab
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `+` presses the selected row's button.
+        keyCommands = [.plus(isEnabled: { [weak self] in self?.selectedRow != nil }) { [weak self] in
+            if let self, let row = self.selectedRow { self.presenter.didPressPlus(at: row) }
+        }]
         track(presenter.pendingWork)
         presenter.view = self
         tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
@@ -31,12 +35,8 @@ final class CounterViewController: ViewController, CounterListViewInterface, Tab
         presenter.viewDidLoad()
     }
 
-    /// `+` presses the selected row's button.
-    override func handleKey(_ key: Key) -> Bool {
-        guard key == .character("+"), let row = tableView.indexPathForSelectedRow?.row else { return super.handleKey(key) }
-        presenter.didPressPlus(at: row)
-        return true
-    }
+    /// The selected row (`+` presses its button).
+    private var selectedRow: Int? { tableView.indexPathForSelectedRow?.row }
 
     override func routeEvent(_ routed: RoutedEvent) {
         guard let id = (routed.event as? IncrementEvent)?.counterID else { return super.routeEvent(routed) }

@@ -26,6 +26,10 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `+` presses the selected row's button.
+        keyCommands = [.plus(isEnabled: { [weak self] in self?.selectedCounterID != nil }) { [weak self] in
+            if let self, let id = self.selectedCounterID { self.increment(counterID: id) }
+        }]
         tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
@@ -69,13 +73,10 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
 
     // MARK: Presses
 
-    /// `+` presses the selected row's button.
-    override func handleKey(_ key: Key) -> Bool {
-        guard key == .character("+"), let row = tableView.indexPathForSelectedRow?.row, tallies.indices.contains(row) else {
-            return super.handleKey(key)
-        }
-        increment(counterID: tallies[row].counterID)
-        return true
+    /// The counter of the selected row (`+` presses its button).
+    private var selectedCounterID: Counter.ID? {
+        guard let row = tableView.indexPathForSelectedRow?.row, tallies.indices.contains(row) else { return nil }
+        return tallies[row].counterID
     }
 
     override func routeEvent(_ routed: RoutedEvent) {

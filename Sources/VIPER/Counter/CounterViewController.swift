@@ -29,15 +29,17 @@ final class CounterViewController: ViewController, CounterViewInterface {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `+` presses the selected row's button.
+        keyCommands = [.plus(isEnabled: { [weak self] in self?.selectedCounterID != nil }) { [weak self] in
+            if let self, let id = self.selectedCounterID { self.eventHandler.plus(counterID: id) }
+        }]
         eventHandler.viewDidLoad()
     }
 
-    override func handleKey(_ key: Key) -> Bool {
-        guard key == .character("+"), let index = rows.tableView.indexPathForSelectedRow?.row, rows.rows.indices.contains(index) else {
-            return super.handleKey(key)
-        }
-        eventHandler.plus(counterID: rows.rows[index].id)
-        return true
+    /// The counter of the selected row (`+` presses its button).
+    private var selectedCounterID: Counter.ID? {
+        guard let index = rows.tableView.indexPathForSelectedRow?.row, rows.rows.indices.contains(index) else { return nil }
+        return rows.rows[index].id
     }
 
     override func routeEvent(_ routed: RoutedEvent) {
