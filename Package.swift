@@ -148,10 +148,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        /// MVC+ (the Vizzle design): the channel, the model state machine, the scene-controller
-        /// protocol (UI-free).
+        /// MVC+ (the Vizzle design): the channel and the model state machine (UI-free).
         .target(name: "MVCPlusKit", dependencies: ["Domain"], swiftSettings: strictSettings),
-        /// MVC+: scene controllers, models and view models (UI-free: cannot see a view).
+        /// MVC+: the scene-controller protocol and its kinds, scene controllers, models and view
+        /// models (UI-free: cannot see a view).
         .target(name: "MVCPlusLogic", dependencies: ["Domain", "MVCPlusKit"], swiftSettings: strictSettings),
         /// MVC+: the base controllers and the view templates.
         .target(
