@@ -123,7 +123,7 @@ let package = Package(
         /// The baseline: one view controller per screen does everything.
         .target(name: "MassiveMVC", dependencies: ["Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
         /// Apple-style MVC done well: view controllers assemble self-managed modules (child view
-        /// controllers, table helpers, cell helpers, a shared blog store).
+        /// controllers, table helpers, cell helpers, a shared blog model).
         .target(name: "MVC", dependencies: ["Domain", "TerminalUI", "SceneViews", "PatternKit"], swiftSettings: strictSettings),
         /// MVVM's view models: observable state and commands (Observation), no toolkit.
         .target(name: "MVVMViewModels", dependencies: ["Domain"], swiftSettings: strictSettings),
@@ -154,10 +154,10 @@ let package = Package(
             swiftSettings: strictSettings
         ),
 
-        /// MVC+ (the Vizzle design): the channel, the model state machine, the scene-controller
-        /// protocol (UI-free).
+        /// MVC+ (the Vizzle design): the channel and the model state machine (UI-free).
         .target(name: "MVCPlusKit", dependencies: ["Domain"], swiftSettings: strictSettings),
-        /// MVC+: scene controllers, models and view models (UI-free: cannot see a view).
+        /// MVC+: the scene-controller protocol and its kinds, scene controllers, models and view
+        /// models (UI-free: cannot see a view).
         .target(name: "MVCPlusLogic", dependencies: ["Domain", "MVCPlusKit"], swiftSettings: strictSettings),
         /// MVC+: the base controllers and the view templates.
         .target(

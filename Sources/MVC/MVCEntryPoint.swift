@@ -2,8 +2,8 @@ import Domain
 import PatternKit
 import TerminalUI
 
-/// The MVC pattern's entry point for the catalog: builds each demo's model (one ``BlogStore``
-/// and one ``UserStore`` for the profile, a ``CounterStore``, a ``TodoList``, a ``VoicePlaylist``) and hands it to the first screen.
+/// The MVC pattern's entry point for the catalog: builds each demo's model (one ``BlogModel``
+/// and one ``UserModel`` for the profile, a ``CounterModel``, a ``TodoListModel``, a ``VoicePlaylist``) and hands it to the first screen.
 public enum MVCEntryPoint: PatternEntryPoint {
     public static let pattern = PatternID.mvc
 
@@ -13,19 +13,19 @@ public enum MVCEntryPoint: PatternEntryPoint {
         switch demo {
         case .profile, .me:
             let userID = context.profileOwner(ownProfile: demo == .me)
-            let blogStore = BlogStore(service: services.blogs)
-            let userStore = UserStore(service: services.users, signedInUserID: services.currentUserID)
-            return ScreenFactory(services: services, strings: strings, blogStore: blogStore, userStore: userStore)
+            let blogModel = BlogModel(service: services.blogs)
+            let userModel = UserModel(service: services.users, signedInUserID: services.currentUserID)
+            return ScreenFactory(services: services, strings: strings, blogModel: blogModel, userModel: userModel)
                 .profile(of: userID)
         case .counter:
-            return CounterViewController(store: CounterStore(service: services.counters), strings: strings)
+            return CounterViewController(model: CounterModel(service: services.counters), strings: strings)
         case .login:
             return RoleChoiceViewController(service: services.login, strings: strings)
         case .voice:
             let playlist = VoicePlaylist(service: services.voiceMessages, player: SimulatedVoicePlayer(scheduler: context.scheduler))
             return VoiceMessagesViewController(playlist: playlist, strings: strings)
         case .todo:
-            return UpcomingViewController(list: TodoList(store: services.todos, dates: services.dates), strings: strings)
+            return UpcomingViewController(list: TodoListModel(store: services.todos, dates: services.dates), strings: strings)
         }
     }
 }

@@ -9,6 +9,14 @@ struct GalleryPost: Sendable {
     var following: Bool
 }
 
+/// A post's like button was pressed (its row comes with the routed event).
+struct GalleryLikeEvent: ResponderEvent {}
+
+/// A post's follow button was pressed.
+struct GalleryFollowEvent: ResponderEvent {
+    var postID: Int
+}
+
 /// The gallery's table cell: author and buttons on the first line, the post on the second.
 @MainActor
 final class GalleryPostCell: TableViewCell {
@@ -19,10 +27,10 @@ final class GalleryPostCell: TableViewCell {
         super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(likeButton)
         contentView.addSubview(followButton)
-        likeButton.addAction { [weak self] in self?.routeEvent(GalleryViewController.likeEvent) }
+        likeButton.addAction { [weak self] in self?.routeEvent(GalleryLikeEvent()) }
         followButton.addAction { [weak self] in
             guard let self, let id = self.postID else { return }
-            self.routeEvent(GalleryViewController.followEvent, userInfo: ["userID": id])
+            self.routeEvent(GalleryFollowEvent(postID: id))
         }
     }
 
@@ -64,9 +72,6 @@ final class GalleryPostCell: TableViewCell {
 /// `t` a toast, `e` toggles the table's empty state, `r` refreshes the table, `q` quits.
 @MainActor
 public final class GalleryViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    static let likeEvent = "gallery.like"
-    static let followEvent = "gallery.follow"
-
     // Left column.
     let labelsTitle = Label(text: "Labels · 标签", style: Theme.sectionHeader)
     let helloLabel = Label(text: "Hello, world! 你好，世界！")
@@ -245,10 +250,10 @@ public final class GalleryViewController: ViewController, TableViewDataSource, T
     }
 
     /// Handles the cells' like and follow events.
-    public override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        switch name {
-        case Self.likeEvent:
-            guard let indexPath = userInfo["indexPath"] as? IndexPath else { return }
+    public override func routeEvent(_ routed: RoutedEvent) {
+        switch routed.event {
+        case is GalleryLikeEvent:
+            guard let indexPath = routed.indexPath else { return }
             var post = sections[indexPath.section].posts[indexPath.row]
             if post.liked {
                 confirmUnlike(at: indexPath)
@@ -259,8 +264,8 @@ public final class GalleryViewController: ViewController, TableViewDataSource, T
             sections[indexPath.section].posts[indexPath.row] = post
             tableView.reloadRows(at: [indexPath])
             showToast("Liked · 已点赞")
-        case Self.followEvent:
-            guard let id = userInfo["userID"] as? Int else { return }
+        case let follow as GalleryFollowEvent:
+            let id = follow.postID
             for s in sections.indices {
                 for r in sections[s].posts.indices where sections[s].posts[r].id == id {
                     sections[s].posts[r].following.toggle()
@@ -268,7 +273,7 @@ public final class GalleryViewController: ViewController, TableViewDataSource, T
                 }
             }
         default:
-            super.routeEvent(name, userInfo: userInfo)
+            super.routeEvent(routed)
         }
     }
 

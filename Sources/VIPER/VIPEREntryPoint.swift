@@ -23,7 +23,7 @@ public enum VIPEREntryPoint: PatternEntryPoint {
             let player = SimulatedVoicePlayer(scheduler: context.scheduler)
             return VoiceModuleBuilder(service: services.voiceMessages, player: player, strings: strings).makeViewController()
         case .todo:
-            return UpcomingModuleBuilder(store: services.todos, clock: services.dates, strings: strings).makeViewController()
+            return UpcomingModuleBuilder(store: services.todos, dates: services.dates, strings: strings).makeViewController()
         }
     }
 }

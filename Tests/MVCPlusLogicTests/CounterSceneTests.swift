@@ -39,7 +39,7 @@ struct CounterSceneTests {
         #expect(view.log == ["hud: Loading…", "hud: hidden", "error: none", "rows: 20 rows"])
     }
 
-    @Test("the passive flow: a press counts at once in the view model, the controller sends it, once on the server")
+    @Test("the passive flow: a press counts at once in the model, the controller sends it, once on the server")
     func passiveFlow() async throws {
         let controller = await loaded()
         view.log.removeAll()
@@ -48,7 +48,7 @@ struct CounterSceneTests {
         #expect(view.log == ["row: 0 = 1", "row: 0 = 2"], "both count at once")
         await controller.pendingWork.waitUntilIdle()
         #expect(try await service.counters()[0].value == 2)
-        #expect(controller.viewModel.tallies[0].displayed == 2 && controller.viewModel.tallies[0].unanswered.isEmpty)
+        #expect(controller.tallies.values[0].displayed == 2 && controller.tallies.values[0].unanswered.isEmpty)
     }
 
     @Test("a refused press rolls back with a toast; an unknown outcome is checked, not guessed")
@@ -57,12 +57,12 @@ struct CounterSceneTests {
         await service.failNext(.increment)
         channel.publish(CounterKeys.plus, 2)
         await controller.pendingWork.waitUntilIdle()
-        #expect(controller.viewModel.tallies[1].displayed == 0)
+        #expect(controller.tallies.values[1].displayed == 0)
         #expect(view.log.contains("toast: Couldn't save the count"))
         await service.loseNextAnswers(1)
         channel.publish(CounterKeys.plus, 3)
         await controller.pendingWork.waitUntilIdle()
-        #expect(controller.viewModel.tallies[2].displayed == 1)
+        #expect(controller.tallies.values[2].displayed == 1)
         #expect(try await service.counters()[2].value == 1)
     }
 

@@ -1,5 +1,6 @@
 import Domain
 import MVCPlusKit
+import MVCPlusLogic
 
 /// Records what a scene controller asked of its host; `answer` is how questions are answered.
 @MainActor

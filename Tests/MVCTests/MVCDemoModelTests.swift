@@ -4,29 +4,29 @@ import Foundation
 import Testing
 
 /// MVC's models and model-controllers for the newer demos, without a screen: the counter
-/// store, the shared login controller and the voice playlist.
+/// model, the shared login controller and the voice playlist.
 @MainActor
 @Suite("MVC demo models")
 struct MVCDemoModelTests {
-    @Test("CounterStore: presses count at once and once on the server; a refusal rolls one back")
-    func counterStore() async throws {
+    @Test("CounterModel: presses count at once and once on the server; a refusal rolls one back")
+    func counterModel() async throws {
         let service = InMemoryCounterService()
-        let store = CounterStore(service: service)
+        let model = CounterModel(service: service)
         var changedRows: [Int] = [], failures = 0
-        store.onRowChange = { changedRows.append($0) }
-        store.onPressFailed = { failures += 1 }
-        _ = await store.load()
-        let request = try #require(store.press(row: 0))
-        #expect(store.press(row: 0) == nil, "the second press waits for the first")
-        #expect(store.tallies[0].displayed == 2)
+        model.onRowChange = { changedRows.append($0) }
+        model.onPressFailed = { failures += 1 }
+        _ = await model.load()
+        let request = try #require(model.press(row: 0))
+        #expect(model.press(row: 0) == nil, "the second press waits for the first")
+        #expect(model.tallies[0].displayed == 2)
         await request()
         #expect(try await service.counters()[0].value == 2)
         await service.failNext(.increment)
-        await store.press(row: 1)?()
-        #expect(store.tallies[1].displayed == 0 && failures == 1)
+        await model.press(row: 1)?()
+        #expect(model.tallies[1].displayed == 0 && failures == 1)
         await service.loseNextAnswers(1)
-        await store.press(row: 2)?()
-        #expect(store.tallies[2].displayed == 1 && failures == 1, "an unknown outcome is checked, not guessed")
+        await model.press(row: 2)?()
+        #expect(model.tallies[2].displayed == 1 && failures == 1, "an unknown outcome is checked, not guessed")
         #expect(changedRows.contains(2))
     }
 
@@ -83,7 +83,7 @@ struct MVCTodoListTests {
                                      (.simplifiedChinese, [.today, .nextWeek])] {
             let dates = Self.dates("2027-01-03", language)
             let store = InMemoryTodoStore(dates: dates)
-            let list = TodoList(store: store, dates: dates)
+            let list = TodoListModel(store: store, dates: dates)
             for (name, days) in [("Rent", 0), ("Call", 1), ("Lunch", 4)] {
                 _ = try await store.add(name: name, dueDate: dates.today().adding(days: days))
             }
@@ -96,7 +96,7 @@ struct MVCTodoListTests {
     func addAndDelete() async throws {
         let dates = Self.dates("2028-02-28", .english)
         let store = InMemoryTodoStore(dates: dates)
-        let list = TodoList(store: store, dates: dates)
+        let list = TodoListModel(store: store, dates: dates)
         #expect(await list.add(name: " ", dueDateText: "2028-02-29") == .failure(.invalidInput(.emptyName)))
         #expect(await list.add(name: "Leap", dueDateText: "2028-02-30") == .failure(.invalidInput(.malformedDate)))
         #expect(await list.add(name: "Leap", dueDateText: "2028-02-27") == .failure(.invalidInput(.dueDateInPast)))

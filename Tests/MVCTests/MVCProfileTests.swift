@@ -6,7 +6,7 @@ import TerminalUITesting
 import Testing
 
 /// MVC keeps its logic in view controllers and the controller objects they assemble (table
-/// controllers, cell helpers, the blog store) — all of them talk to views. So the only way to
+/// controllers, cell helpers, the blog model) — all of them talk to views. So the only way to
 /// test it is through its views: these tests build the real screens with in-memory services,
 /// drive them with keys through `AppDriver`, and read the screen.
 @MainActor
@@ -103,7 +103,7 @@ struct MVCProfileTests {
         #expect(buttonLine(of: before.title, in: app)?.contains("✓ Likes \(before.likeCount + 1)") == true)
     }
 
-    @Test("a like given on the detail page shows in the list on return (one blog store)")
+    @Test("a like given on the detail page shows in the list on return (one blog model)")
     func detailSharesTheBlog() async throws {
         let blogs = InMemoryBlogService()
         let before = try await firstBlog(of: blogs)

@@ -44,7 +44,7 @@ struct BlogListPresenterTests {
     func failedFirstLoad() async {
         await fixture.blogService.failNext(.blogs)
         let (list, view, _) = await fixture.loadedBlogList()
-        #expect(view.error == ErrorViewData(message: "Server busy, try again later", hint: "press r to retry"))
+        #expect(view.error == ListError(message: "Server busy, try again later", hint: "press r to retry"))
         #expect(list.numberOfRows == 0)
         await list.didPullToRefresh()?.value
         #expect(view.error == nil)

@@ -36,8 +36,8 @@ struct UpcomingPresenterTests {
         let (presenter, view, _) = try await loaded()
         #expect(view.title == "Upcoming" && view.reloads == 1 && view.empty == nil)
         #expect(sections(of: presenter) == ["Today", "Next Week"])
-        #expect(presenter.row(0, inSection: 0) == UpcomingRowViewData(title: "Pay the rent", detail: ""))
-        #expect(presenter.row(0, inSection: 1) == UpcomingRowViewData(title: "Call mum", detail: "Sunday"))
+        #expect(presenter.row(0, inSection: 0).title == "Pay the rent" && presenter.row(0, inSection: 0).detail == "")
+        #expect(presenter.row(0, inSection: 1).title == "Call mum" && presenter.row(0, inSection: 1).detail == "Sunday")
         #expect(presenter.numberOfRows(inSection: 1) == 2)
     }
 

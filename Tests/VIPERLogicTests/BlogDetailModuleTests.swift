@@ -46,7 +46,7 @@ struct BlogDetailModuleTests {
         presenter.toggleLike()                                  // asks, OK
         presenter.share()
         await presenter.pendingWork.waitUntilIdle()
-        #expect(router.confirmations == ["Remove your like?"])
+        #expect(view.confirmations == ["Remove your like?"])
         #expect(interactor.calls == [.findBlog, .setLiked(true), .setLiked(false), .share])
 
         presenter.interactorLikeFailed()
@@ -80,7 +80,7 @@ struct BlogDetailModuleTests {
         await fixture.blogService.failNext(.setLiked)
         detail.toggleLike()                         // liked: asks on the detail page, then fails
         await detail.pendingWork.waitUntilIdle()
-        #expect(router.confirmations == ["Remove your like?"])
+        #expect(page.confirmations == ["Remove your like?"])
         #expect(page.toasts == ["Like failed"])
         #expect(listView.blogs[index].isLiked)
     }

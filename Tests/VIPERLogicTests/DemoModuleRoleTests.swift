@@ -43,7 +43,7 @@ struct DemoModuleRoleTests {
         func hideLoading() {}
         func showRows(_ rows: [CounterRowDisplayData]) { self.rows = rows }
         func updateRow(_ row: CounterRowDisplayData, at index: Int) { rows[index] = row }
-        func showError(message: String, hint: String) { error = message }
+        func showError(_ error: ListError) { self.error = error.message }
         func showToast(_ text: String) { toasts.append(text) }
     }
 

@@ -97,14 +97,14 @@ struct ProfileModuleTests {
 
     @Test("unlike asks first; Cancel changes nothing")
     func unlikeConfirmation() async throws {
-        let (presenter, view, router) = await loadedProfile()
+        let (presenter, view, _) = await loadedProfile()
         let index = try #require(view.blogs.firstIndex { $0.isLiked })
-        router.answer = false
+        view.answer = false
         presenter.toggleLike(blogID: view.blogs[index].id)
         await presenter.pendingWork.waitUntilIdle()
-        #expect(router.confirmations == ["Remove your like?"])
+        #expect(view.confirmations == ["Remove your like?"])
         #expect(view.blogs[index].isLiked)
-        router.answer = true
+        view.answer = true
         presenter.toggleLike(blogID: view.blogs[index].id)
         await presenter.pendingWork.waitUntilIdle()
         #expect(!view.blogs[index].isLiked)
@@ -122,7 +122,7 @@ struct ProfileModuleTests {
 
     @Test("own profile: drafts tab, delete asks, failure toasts and keeps the draft")
     func drafts() async {
-        let (presenter, view, router) = fixture.profile(fixture.services.currentUserID)
+        let (presenter, view, _) = fixture.profile(fixture.services.currentUserID)
         presenter.viewDidLoad()
         await presenter.pendingWork.waitUntilIdle()
         #expect(view.title == "Me")
@@ -135,7 +135,7 @@ struct ProfileModuleTests {
         await fixture.draftService.failNext(.deleteDraft)
         presenter.deleteDraft(at: 0)
         await presenter.pendingWork.waitUntilIdle()
-        #expect(router.confirmations == ["Delete this draft?"])
+        #expect(view.confirmations == ["Delete this draft?"])
         #expect(view.toasts == ["Server busy, try again later"])
         #expect(view.drafts.count == 20)
         #expect(!view.blockingLoading)

@@ -124,13 +124,13 @@ struct ProfilePresenterTests {
     func like() async {
         showing([Sample.entry(1), Sample.entry(2, liked: true), Sample.entry(3, liked: true, inFlight: true)])
         presenter.toggleLike(blogID: 1)
-        router.answer = false
+        view.answer = false
         presenter.toggleLike(blogID: 2)                     // asks; Cancel
-        router.answer = true
+        view.answer = true
         presenter.toggleLike(blogID: 2)                     // asks; OK
         presenter.toggleLike(blogID: 3)                     // a request runs: nothing
         await presenter.pendingWork.waitUntilIdle()
-        #expect(router.confirmations == ["Remove your like?", "Remove your like?"])
+        #expect(view.confirmations == ["Remove your like?", "Remove your like?"])
         #expect(interactor.calls == [.setLiked(true, 1), .setLiked(false, 2)])
     }
 
@@ -158,7 +158,7 @@ struct ProfilePresenterTests {
 
         presenter.deleteDraft(at: 1)
         await presenter.pendingWork.waitUntilIdle()
-        #expect(router.confirmations == ["Delete this draft?"])
+        #expect(view.confirmations == ["Delete this draft?"])
         #expect(interactor.calls == [.loadFirstPage(.drafts), .deleteDraft(11)])
         presenter.interactorWillDeleteDraft()
         #expect(view.blockingLoading)

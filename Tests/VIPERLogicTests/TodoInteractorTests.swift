@@ -11,7 +11,7 @@ struct TodoInteractorTests {
     func findRange() async {
         for (language, lastDay) in [(Language.english, "2027-01-09"), (.simplifiedChinese, "2027-01-10")] {
             let store = FakeTodoDataManager()
-            let interactor = UpcomingInteractor(store: store, clock: fixedClock("2027-01-02", language))
+            let interactor = UpcomingInteractor(store: store, dates: fixedClock("2027-01-02", language))
             await interactor.findUpcomingItems()
             #expect(await store.requestedRanges == [Day("2027-01-02")!...Day(lastDay)!])
         }
@@ -20,7 +20,7 @@ struct TodoInteractorTests {
     @Test("Upcoming files what it finds into sections and pushes them to its output")
     func findGroups() async {
         let store = FakeTodoDataManager([("Rent", "2027-01-02"), ("Call", "2027-01-03"), ("Lunch", "2027-01-07")])
-        let interactor = UpcomingInteractor(store: store, clock: fixedClock("2027-01-02"))
+        let interactor = UpcomingInteractor(store: store, dates: fixedClock("2027-01-02"))
         let output = FakeUpcomingInteractorOutput()
         interactor.output = output
         await interactor.findUpcomingItems()
@@ -31,7 +31,7 @@ struct TodoInteractorTests {
     @Test("Upcoming reports an empty list and a failure")
     func emptyAndFailure() async {
         let store = FakeTodoDataManager()
-        let interactor = UpcomingInteractor(store: store, clock: fixedClock("2027-01-02"))
+        let interactor = UpcomingInteractor(store: store, dates: fixedClock("2027-01-02"))
         let output = FakeUpcomingInteractorOutput()
         interactor.output = output
         await interactor.findUpcomingItems()
@@ -44,7 +44,7 @@ struct TodoInteractorTests {
     @Test("Upcoming deletes, then finds again; a failed delete is reported and the list found anyway")
     func delete() async {
         let store = FakeTodoDataManager([("Rent", "2027-01-02"), ("Call", "2027-01-03")])
-        let interactor = UpcomingInteractor(store: store, clock: fixedClock("2027-01-02"))
+        let interactor = UpcomingInteractor(store: store, dates: fixedClock("2027-01-02"))
         let output = FakeUpcomingInteractorOutput()
         interactor.output = output
         await interactor.deleteItem(id: 1)
@@ -55,19 +55,22 @@ struct TodoInteractorTests {
         #expect(output.deleteFailures == [.storage("read-only")])
     }
 
-    @Test("Add starts at the clock's today and steps never before it")
+    @Test("Add starts at today and steps never before it, telling its output")
     func addToday() {
-        let interactor = AddTodoInteractor(store: FakeTodoDataManager(), clock: fixedClock("2028-02-28"))
-        #expect(interactor.today == Day("2028-02-28")!)
-        #expect(interactor.dueDate(steppingFrom: "2028-02-28", by: 1) == Day("2028-02-29")!)
-        #expect(interactor.dueDate(steppingFrom: "2028-02-28", by: -1) == Day("2028-02-28")!)
-        #expect(interactor.dueDate(steppingFrom: "garbage", by: 2) == Day("2028-03-01")!)
+        let interactor = AddTodoInteractor(store: FakeTodoDataManager(), dates: fixedClock("2028-02-28"))
+        let output = FakeAddTodoInteractorOutput()
+        interactor.output = output
+        interactor.prepareNewEntry()
+        interactor.stepDueDate(from: "2028-02-28", by: 1)
+        interactor.stepDueDate(from: "2028-02-28", by: -1)
+        interactor.stepDueDate(from: "garbage", by: 2)
+        #expect(output.dueDates == ["2028-02-28", "2028-02-29", "2028-02-28", "2028-03-01"].map { Day($0)! })
     }
 
     @Test("Add hands a valid entry to the data manager, trimmed, and pushes the saved item")
     func addSaves() async {
         let store = FakeTodoDataManager()
-        let interactor = AddTodoInteractor(store: store, clock: fixedClock("2026-12-31"))
+        let interactor = AddTodoInteractor(store: store, dates: fixedClock("2026-12-31"))
         let output = FakeAddTodoInteractorOutput()
         interactor.output = output
         await interactor.save(name: "  Pay the rent ", dueDateText: "2027-01-01")
@@ -82,7 +85,7 @@ struct TodoInteractorTests {
     ])
     func addRejects(name: String, date: String, error: AppError) async {
         let store = FakeTodoDataManager()
-        let interactor = AddTodoInteractor(store: store, clock: fixedClock("2026-12-31"))
+        let interactor = AddTodoInteractor(store: store, dates: fixedClock("2026-12-31"))
         let output = FakeAddTodoInteractorOutput()
         interactor.output = output
         await interactor.save(name: name, dueDateText: date)
@@ -94,7 +97,7 @@ struct TodoInteractorTests {
     func addStorageFailure() async {
         let store = FakeTodoDataManager()
         await store.fail(with: .storage("disk full"))
-        let interactor = AddTodoInteractor(store: store, clock: fixedClock("2026-12-31"))
+        let interactor = AddTodoInteractor(store: store, dates: fixedClock("2026-12-31"))
         let output = FakeAddTodoInteractorOutput()
         interactor.output = output
         await interactor.save(name: "Pay", dueDateText: "2026-12-31")

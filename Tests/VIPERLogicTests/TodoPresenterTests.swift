@@ -73,12 +73,12 @@ struct TodoPresenterTests {
     @Test("delete asks a destructive question first; only OK reaches the interactor")
     func delete() async {
         let presenter = upcoming()
-        router.answer = false
+        view.answer = false
         presenter.deleteItem(id: 1)
         await presenter.pendingWork.waitUntilIdle()
-        #expect(router.confirmations.first?.message == "Delete this item?" && router.confirmations.first?.isDestructive == true)
+        #expect(view.confirmations.first?.message == "Delete this item?" && view.confirmations.first?.isDestructive == true)
         #expect(interactor.deletes.isEmpty)
-        router.answer = true
+        view.answer = true
         presenter.deleteItem(id: 1)
         await presenter.pendingWork.waitUntilIdle()
         #expect(interactor.deletes == [1])
@@ -89,6 +89,7 @@ struct TodoPresenterTests {
     func add(_ addInteractor: FakeAddTodoInteractor, view addView: FakeAddTodoView, delegate: FakeAddTodoModuleDelegate,
              _ language: Language = .english) -> AddTodoPresenter {
         let presenter = AddTodoPresenter(interactor: addInteractor, router: router, strings: Localizer(language))
+        addInteractor.output = presenter
         presenter.view = addView
         presenter.delegate = delegate
         return presenter

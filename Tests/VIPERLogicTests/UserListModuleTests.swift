@@ -89,7 +89,7 @@ struct UserListModuleTests {
         presenter.follow(userID: 2)
         presenter.follow(userID: 99)                            // not in the list
         await presenter.pendingWork.waitUntilIdle()
-        #expect(router.confirmations == ["Unfollow Ada?"])
+        #expect(view.confirmations == ["Unfollow Ada?"])
         #expect(interactor.calls == [.load, .setFollowing(false, 1), .setFollowing(true, 2)])
     }
 
@@ -109,17 +109,17 @@ struct UserListModuleTests {
 
     @Test("scene A asks before unfollowing")
     func sceneA() async throws {
-        let (presenter, view, router) = await userList(.friends(of: fixture.services.currentUserID))
+        let (presenter, view, _) = await userList(.friends(of: fixture.services.currentUserID))
         let row = try #require(view.rows.first { $0.isFollowing })
         presenter.follow(userID: row.id)
         await presenter.pendingWork.waitUntilIdle()
-        #expect(router.confirmations == ["Unfollow \(row.name)?"])
+        #expect(view.confirmations == ["Unfollow \(row.name)?"])
         #expect(view.rows.first { $0.id == row.id }?.followTitle == "Follow")
     }
 
     @Test("scene B follows and unfollows without asking; failure rolls back with a toast")
     func sceneB() async throws {
-        let (presenter, view, router) = await userList(.suggestedUsers)
+        let (presenter, view, _) = await userList(.suggestedUsers)
         let row = try #require(view.rows.first)
         presenter.follow(userID: row.id)
         await presenter.pendingWork.waitUntilIdle()
@@ -127,7 +127,7 @@ struct UserListModuleTests {
         await fixture.userService.failNext(.setFollowing)
         presenter.follow(userID: row.id)
         await presenter.pendingWork.waitUntilIdle()
-        #expect(router.confirmations.isEmpty)
+        #expect(view.confirmations.isEmpty)
         #expect(view.rows[0].isFollowing)
         #expect(view.toasts == ["Unfollow failed"])
     }

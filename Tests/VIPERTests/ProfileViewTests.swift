@@ -68,7 +68,7 @@ struct ProfileViewTests {
 
         view.showToast("Server busy, try again later")
         view.showRows(.blogs([]), footer: "", retryText: nil, selectFirst: false)
-        view.showError(message: "Offline", hint: "press r to retry", in: .blogs)
+        view.showError(ListError(message: "Offline", hint: "press r to retry"), in: .blogs)
         await app.runUntilIdle()
         #expect(app.contains("Server busy, try again later"))
         #expect(app.contains("press r to retry"))

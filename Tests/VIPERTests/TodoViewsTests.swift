@@ -72,7 +72,7 @@ struct TodoViewsTests {
         #expect(driver.contains("No upcoming items"))
         await driver.press(.character("d"))
         #expect(handler.events == [.viewDidLoad])
-        screen.showError(message: "Couldn't read or save data on this device.", hint: "press r to retry")
+        screen.showError(ListError(message: "Couldn't read or save data on this device.", hint: "press r to retry"))
         await driver.runUntilIdle()
         #expect(driver.contains("press r to retry") && !driver.contains("No upcoming items"))
     }
@@ -86,7 +86,7 @@ struct TodoViewsTests {
         root.present(sheet)
         await driver.runUntilIdle()
         #expect(handler.events == [.viewDidLoad])
-        sheet.setTexts(AddTodoDisplayTexts(title: "Add", name: "Name", dueDate: "Due date", dueDatePlaceholder: "YYYY-MM-DD",
+        sheet.setTexts(AddTodoTexts(title: "Add", name: "Name", dueDate: "Due date", dueDatePlaceholder: "YYYY-MM-DD",
                                            save: "Save", cancel: "Cancel"))
         sheet.setDueDate("2026-12-31")
         await driver.type("Pay")
@@ -98,7 +98,7 @@ struct TodoViewsTests {
         await driver.press(.enter)
         await driver.press(.escape)
         #expect(handler.events == [.viewDidLoad, .save("Pay", "2026-12-31"), .step("2026-12-31", 1), .cancel, .cancel])
-        sheet.showError("Enter a name")
+        sheet.showFormError("Enter a name")
         await driver.runUntilIdle()
         #expect(driver.contains("Enter a name") && driver.contains("Due date  2026-12-31"))
     }

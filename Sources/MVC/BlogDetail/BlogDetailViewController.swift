@@ -4,24 +4,24 @@ import TerminalUI
 
 /// Blog detail: the title, author, full text, and the same like and share buttons as the list.
 ///
-/// It reads the blog from the ``BlogStore`` and observes it, and its buttons go through the
-/// same ``BlogActionController`` as the list's rows: a like given here is the store's change,
+/// It reads the blog from the ``BlogModel`` and observes it, and its buttons go through the
+/// same ``BlogActionController`` as the list's rows: a like given here is the model's change,
 /// so the list shows it on return without either screen calling the other.
 final class BlogDetailViewController: ViewController {
     private let blogID: Blog.ID
-    private let store: BlogStore
+    private let model: BlogModel
     private let strings: Localizer
     private let actions: BlogActionController
     private let detailView = BlogDetailView()
 
-    /// The detail page of the blog `blogID` (already loaded into `store`).
-    init(blogID: Blog.ID, store: BlogStore, strings: Localizer) {
+    /// The detail page of the blog `blogID` (already loaded into `model`).
+    init(blogID: Blog.ID, model: BlogModel, strings: Localizer) {
         self.blogID = blogID
-        self.store = store
+        self.model = model
         self.strings = strings
-        self.actions = BlogActionController(store: store, strings: strings)
+        self.actions = BlogActionController(model: model, strings: strings)
         super.init()
-        title = store.blog(blogID)?.title
+        title = model.blog(blogID)?.title
     }
 
     override func loadView() { view = detailView }
@@ -38,10 +38,10 @@ final class BlogDetailViewController: ViewController {
             guard let self else { return }
             self.actions.share(self.blogID, in: self)
         }
-        store.addObserver(self) { controller, blog in
+        model.addObserver(self) { controller, blog in
             if blog.id == controller.blogID { controller.render(blog) }
         }
-        if let blog = store.blog(blogID) { render(blog) }
+        if let blog = model.blog(blogID) { render(blog) }
     }
 
     private func render(_ blog: Blog) {

@@ -3,14 +3,14 @@ import SceneViews
 import TerminalUI
 
 /// The profile's blog list as a self-managed module: the table's data source and delegate,
-/// which fetches and pages the user's blogs, keeps its rows in step with the ``BlogStore``,
+/// which fetches and pages the user's blogs, keeps its rows in step with the ``BlogModel``,
 /// and opens a blog's detail page through the screen factory.
 ///
 /// The view controller that shows the table only attaches it and starts it; it never sees a
 /// blog.
 @MainActor
 final class BlogTableController: TableViewDataSource, TableViewDelegate {
-    private let store: BlogStore
+    private let model: BlogModel
     private let actions: BlogActionController
     private let strings: Localizer
     private let screens: ScreenFactory
@@ -19,15 +19,15 @@ final class BlogTableController: TableViewDataSource, TableViewDelegate {
     private weak var viewController: ViewController?
 
     /// A controller for the blogs of `userID`.
-    init(userID: User.ID, store: BlogStore, strings: Localizer, screens: ScreenFactory) {
-        self.store = store
-        self.actions = BlogActionController(store: store, strings: strings)
+    init(userID: User.ID, model: BlogModel, strings: Localizer, screens: ScreenFactory) {
+        self.model = model
+        self.actions = BlogActionController(model: model, strings: strings)
         self.strings = strings
         self.screens = screens
         paging = PagingController(strings: strings, emptyText: .noPostsYet) { (page: Int) async throws(AppError) -> Page<Blog.ID> in
-            try await store.loadBlogs(userID: userID, page: page)
+            try await model.loadBlogs(userID: userID, page: page)
         }
-        store.addObserver(self) { controller, blog in controller.blogDidChange(blog) }
+        model.addObserver(self) { controller, blog in controller.blogDidChange(blog) }
     }
 
     /// Becomes `tableView`'s data source and delegate. `viewController` is the screen the table
@@ -47,7 +47,7 @@ final class BlogTableController: TableViewDataSource, TableViewDelegate {
 
     /// The helper that configures the row of `blogID`, or `nil` when the blog is not loaded.
     func cellController(for blogID: Blog.ID) -> BlogCellController? {
-        guard let blog = store.blog(blogID) else { return nil }
+        guard let blog = model.blog(blogID) else { return nil }
         return BlogCellController(
             blog: blog, strings: strings,
             like: { [weak self] in self?.toggleLike(of: blogID) },

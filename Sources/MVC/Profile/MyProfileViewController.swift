@@ -1,4 +1,5 @@
 import Domain
+import PatternKit
 import SceneViews
 import TerminalUI
 
@@ -13,14 +14,18 @@ final class MyProfileViewController: ProfileViewController {
     private var selectedTab = Tab.blogs
 
     /// The profile of `services.currentUserID`.
-    init(services: Services, strings: Localizer, blogStore: BlogStore, screens: ScreenFactory) {
+    init(services: Services, strings: Localizer, blogModel: BlogModel, screens: ScreenFactory) {
         draftTableController = DraftTableController(
             service: services.drafts, strings: strings, dates: services.dates, screens: screens)
-        super.init(userID: services.currentUserID, services: services, strings: strings, blogStore: blogStore, screens: screens)
+        super.init(userID: services.currentUserID, services: services, strings: strings, blogModel: blogModel, screens: screens)
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `d` / Delete on the Drafts tab deletes the selected draft (after asking).
+        keyCommands = [.delete(isEnabled: { [weak self] in
+            self?.selectedTab == .drafts && self?.draftTableView.indexPathForSelectedRow?.section == 0
+        }) { [weak self] in _ = self?.draftTableController.deleteSelectedDraft() }]
         title = strings(.me)
         userInfoViewController.showDiscover(title: strings(.discover)) { [weak self] in
             guard let self else { return }
@@ -37,19 +42,6 @@ final class MyProfileViewController: ProfileViewController {
     }
 
     override var preferredFocusedView: View? { selectedTab == .blogs ? blogTableView : draftTableView }
-
-    /// `d Delete` on the Drafts tab while a draft is selected.
-    override var keyHints: [KeyHint] {
-        selectedTab == .drafts && draftTableView.indexPathForSelectedRow?.section == 0 ? [KeyHint("d", .delete)] : []
-    }
-
-    /// `d` / Delete on the Drafts tab deletes the selected draft (after asking).
-    override func handleKey(_ key: Key) -> Bool {
-        if selectedTab == .drafts, key == .character("d") || key == .delete, draftTableController.deleteSelectedDraft() {
-            return true
-        }
-        return super.handleKey(key)
-    }
 
     /// The own profile keeps its `Me` title.
     override func userInfoViewController(_ controller: UserInfoViewController, didLoad user: User) {}

@@ -22,12 +22,12 @@ class ProfileViewController: ViewController, UserInfoViewControllerDelegate {
     let screens: ScreenFactory
     private let blogTableController: BlogTableController
 
-    /// The profile of `userID`; the next screens come from `screens`, blogs from `blogStore`.
-    init(userID: User.ID, services: Services, strings: Localizer, blogStore: BlogStore, screens: ScreenFactory) {
+    /// The profile of `userID`; the next screens come from `screens`, blogs from `blogModel`.
+    init(userID: User.ID, services: Services, strings: Localizer, blogModel: BlogModel, screens: ScreenFactory) {
         self.strings = strings
         self.screens = screens
-        userInfoViewController = UserInfoViewController(userID: userID, store: screens.userStore, strings: strings, screens: screens)
-        blogTableController = BlogTableController(userID: userID, store: blogStore, strings: strings, screens: screens)
+        userInfoViewController = UserInfoViewController(userID: userID, model: screens.userModel, strings: strings, screens: screens)
+        blogTableController = BlogTableController(userID: userID, model: blogModel, strings: strings, screens: screens)
         super.init()
     }
 
@@ -47,14 +47,6 @@ class ProfileViewController: ViewController, UserInfoViewControllerDelegate {
     }
 
     override var preferredFocusedView: View? { blogTableView }
-
-    /// `r` refreshes the visible list wherever the focus is (on the header's buttons, say).
-    override func handleKey(_ key: Key) -> Bool {
-        if key == .character("r"), let table = preferredFocusedView as? TableView, table.refreshFromUser() {
-            return true
-        }
-        return super.handleKey(key)
-    }
 
     /// A refresh of `tableView` also brings back a header whose first load failed.
     func reloadsHeaderOnRefresh(_ tableView: TableView) {

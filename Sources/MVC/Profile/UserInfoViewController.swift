@@ -5,13 +5,13 @@ import TerminalUI
 /// Told when the header module has loaded its user.
 @MainActor
 protocol UserInfoViewControllerDelegate: AnyObject {
-    /// `user` was loaded, or changed in the ``UserStore`` (a follow changes the own count).
+    /// `user` was loaded, or changed in the ``UserModel`` (a follow changes the own count).
     func userInfoViewController(_ controller: UserInfoViewController, didLoad user: User)
 }
 
 /// The profile's "user info" module: a child view controller whose view is the
-/// ``UserInfoHeaderView``. It loads its own user into the ``UserStore`` (without a HUD) and
-/// shows whatever the store says of that user from then on — so `Friends N` follows a follow
+/// ``UserInfoHeaderView``. It loads its own user into the ``UserModel`` (without a HUD) and
+/// shows whatever the model says of that user from then on — so `Friends N` follows a follow
 /// made on the friends list at once, with no request on return — and opens User detail and
 /// Friends itself.
 final class UserInfoViewController: ViewController {
@@ -21,15 +21,15 @@ final class UserInfoViewController: ViewController {
     private(set) var user: User?
 
     private let userID: User.ID
-    private let store: UserStore
+    private let model: UserModel
     private let strings: Localizer
     private let screens: ScreenFactory
     private let headerView = UserInfoHeaderView()
 
     /// A header for the user `userID`.
-    init(userID: User.ID, store: UserStore, strings: Localizer, screens: ScreenFactory) {
+    init(userID: User.ID, model: UserModel, strings: Localizer, screens: ScreenFactory) {
         self.userID = userID
-        self.store = store
+        self.model = model
         self.strings = strings
         self.screens = screens
         super.init()
@@ -43,7 +43,7 @@ final class UserInfoViewController: ViewController {
         headerView.friendsText = strings(.friends(0))
         headerView.avatarView.addAction { [weak self] in self?.showUserDetail() }
         headerView.friendsButton.addAction { [weak self] in self?.showFriends() }
-        store.addObserver(self) { controller, user in
+        model.addObserver(self) { controller, user in
             if user.id == controller.userID { controller.show(user) }
         }
         loadUser()
@@ -64,11 +64,11 @@ final class UserInfoViewController: ViewController {
     }
 
     private func loadUser() {
-        let store = store, userID = userID
+        let model = model, userID = userID
         headerView.failureMessage = ""
         spawn { [weak self] in
-            // The store tells the header of a user (above); a failure is this module's to show.
-            if case .failure(let error) = await Result(catching: { try await store.loadUser(userID) }) {
+            // The model tells the header of a user (above); a failure is this module's to show.
+            if case .failure(let error) = await Result(catching: { try await model.loadUser(userID) }) {
                 self?.showFailure(error)
             }
         }

@@ -11,19 +11,19 @@ import TerminalUI
 @MainActor
 final class BlogActionController {
     private var sharesInFlight: Set<Blog.ID> = []
-    private let store: BlogStore
+    private let model: BlogModel
     private let strings: Localizer
 
-    /// A controller acting on the blogs of `store`.
-    init(store: BlogStore, strings: Localizer) {
-        self.store = store
+    /// A controller acting on the blogs of `model`.
+    init(model: BlogModel, strings: Localizer) {
+        self.model = model
         self.strings = strings
     }
 
     /// Likes the blog at once; asks `Remove your like?` first when it is liked already. Does
     /// nothing while a like of the same blog is in flight.
     func toggleLike(of blogID: Blog.ID, in viewController: ViewController) {
-        guard !store.isLikeInFlight(blogID), let blog = store.blog(blogID) else { return }
+        guard !model.isLikeInFlight(blogID), let blog = model.blog(blogID) else { return }
         guard blog.isLiked else { return setLiked(true, blogID: blogID, in: viewController) }
         viewController.presentConfirmation(.standard(strings(.removeLikeConfirmation), strings: strings)) { [weak self, weak viewController] in
             guard let self, let viewController else { return }
@@ -35,9 +35,9 @@ final class BlogActionController {
     /// nothing.
     func share(_ blogID: Blog.ID, in viewController: ViewController) {
         guard sharesInFlight.insert(blogID).inserted else { return }
-        let store = store, strings = strings
+        let model = model, strings = strings
         viewController.spawn { [weak self, weak viewController] in
-            let result = await Result(catching: { try await store.share(blogID: blogID) })
+            let result = await Result(catching: { try await model.share(blogID: blogID) })
             self?.sharesInFlight.remove(blogID)
             let message = switch result {
             case .success: strings(.shared)
@@ -48,9 +48,9 @@ final class BlogActionController {
     }
 
     private func setLiked(_ liked: Bool, blogID: Blog.ID, in viewController: ViewController) {
-        let store = store, strings = strings
+        let model = model, strings = strings
         viewController.spawn { [weak viewController] in
-            if case .failure = await Result(catching: { try await store.setLiked(liked, blogID: blogID) }),
+            if case .failure = await Result(catching: { try await model.setLiked(liked, blogID: blogID) }),
                let view = viewController?.view {
                 Toast.show(strings(.likeFailed), in: view)
             }

@@ -2,18 +2,18 @@ import Domain
 import SceneViews
 import TerminalUI
 
-/// The Add sheet: the controller hands what the form holds to the ``TodoList`` model, shows the
+/// The Add sheet: the controller hands what the form holds to the ``TodoListModel`` model, shows the
 /// model's answer in the form, and tells the list what was saved.
 final class AddTodoViewController: SheetController {
     /// Called with the saved item, after the sheet is dismissed.
     var onSaved: (@MainActor (TodoItem) -> Void)?
 
-    private let list: TodoList
+    private let list: TodoListModel
     private let strings: Localizer
     private let form = AddTodoFormView()
     private var isSaving = false
 
-    init(list: TodoList, strings: Localizer) {
+    init(list: TodoListModel, strings: Localizer) {
         self.list = list
         self.strings = strings
         super.init()
@@ -26,9 +26,9 @@ final class AddTodoViewController: SheetController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        form.setTitles(title: strings(.add), name: strings(.name), dueDate: strings(.dueDate),
-                       save: strings(.save), cancel: strings(.cancel))
-        form.dueDateField.placeholder = strings(.dueDatePlaceholder)
+        let texts = AddTodoTexts(strings: strings)
+        form.setTitles(title: texts.title, name: texts.name, dueDate: texts.dueDate, save: texts.save, cancel: texts.cancel)
+        form.dueDateField.placeholder = texts.dueDatePlaceholder
         form.dueDateText = list.today.description
         form.onSave = { [weak self] in self?.save() }
         form.onCancel = { [weak self] in self?.cancel() }

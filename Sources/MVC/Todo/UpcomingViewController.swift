@@ -3,16 +3,16 @@ import PatternKit
 import SceneViews
 import TerminalUI
 
-/// The `Upcoming` list: the controller between the ``TodoList`` model and the table. It asks the
+/// The `Upcoming` list: the controller between the ``TodoListModel`` model and the table. It asks the
 /// model to load, add and delete, and redraws from the model's sections.
 ///
 /// `a` / `+` open the Add sheet, `d` / Delete deletes the selected item after a confirmation.
 final class UpcomingViewController: ViewController, TableViewDataSource, TableViewDelegate {
-    private let list: TodoList
+    private let list: TodoListModel
     private let strings: Localizer
     private let tableView = TableView()
 
-    init(list: TodoList, strings: Localizer) {
+    init(list: TodoListModel, strings: Localizer) {
         self.list = list
         self.strings = strings
         super.init()
@@ -30,6 +30,11 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
         let refresh = RefreshControl()
         refresh.addAction { [weak self] in self?.load() }
         tableView.refreshControl = refresh
+        // `a Add`, and `d Delete` while an item is selected.
+        keyCommands = [
+            .add { [weak self] in self?.presentAdd() },
+            .delete(isEnabled: { [weak self] in self?.tableView.indexPathForSelectedRow != nil }) { [weak self] in self?.confirmDelete() },
+        ]
         load()
     }
 
@@ -51,23 +56,10 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
         }
     }
 
-    /// `a Add`, and `d Delete` while an item is selected.
-    override var keyHints: [KeyHint] {
-        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"), .character("+"):
-            let add = AddTodoViewController(list: list, strings: strings)
-            add.onSaved = { [weak self] item in self?.load(selecting: item.id) }
-            present(add, animated: true)
-        case .character("d"), .delete:
-            confirmDelete()
-        default:
-            return super.handleKey(key)
-        }
-        return true
+    private func presentAdd() {
+        let add = AddTodoViewController(list: list, strings: strings)
+        add.onSaved = { [weak self] item in self?.load(selecting: item.id) }
+        present(add, animated: true)
     }
 
     private func confirmDelete() {

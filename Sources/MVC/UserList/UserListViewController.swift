@@ -4,7 +4,7 @@ import SceneViews
 import TerminalUI
 
 /// Friends (scene A) or Suggested users (scene B), as its ``UserListScene`` says. It assembles a
-/// ``UserTableController`` and decides what a row's `follow` event means here: in a scene that
+/// ``UserTableController`` and decides what a row's ``PatternKit/FollowEvent`` means here: in a scene that
 /// asks before unfollowing, unfollowing asks `Unfollow NAME?` first.
 final class UserListViewController: ViewController {
     private let scene: UserListScene
@@ -12,11 +12,11 @@ final class UserListViewController: ViewController {
     private let tableView = TableView()
     private let tableController: UserTableController
 
-    /// The users of `scene`, kept and followed through `store`.
-    init(scene: UserListScene, store: UserStore, strings: Localizer) {
+    /// The users of `scene`, kept and followed through `model`.
+    init(scene: UserListScene, model: UserModel, strings: Localizer) {
         self.scene = scene
         self.strings = strings
-        tableController = UserTableController(scene: scene, store: store, strings: strings)
+        tableController = UserTableController(scene: scene, model: model, strings: strings)
         super.init()
         title = strings(scene.title)
     }
@@ -30,10 +30,10 @@ final class UserListViewController: ViewController {
     }
 
     /// A row's follow button: toggle at once, or ask before unfollowing when the scene says so.
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "follow", let userID = userInfo["userID"] as? User.ID,
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let userID = (routed.event as? FollowEvent)?.userID,
               let user = tableController.user(withID: userID) else {
-            return super.routeEvent(name, userInfo: userInfo)
+            return super.routeEvent(routed)
         }
         guard user.isFollowing, scene.asksBeforeUnfollow else {
             return tableController.setFollowing(!user.isFollowing, userID: userID)

@@ -1,30 +1,31 @@
 import Domain
+import PatternKit
 import SceneViews
 import TerminalUI
 
 /// A list of users with follow buttons, as a self-managed module: the table's data source
-/// and delegate, which loads the users into the ``UserStore``, refreshes on `r`, shows each
-/// user's current value from the store, and follows or unfollows through it (the store
+/// and delegate, which loads the users into the ``UserModel``, refreshes on `r`, shows each
+/// user's current value from the model, and follows or unfollows through it (the model
 /// rolls back when the backend refuses; this controller says so in a toast).
 ///
-/// It does not decide *whether* to follow: each row's button routes a `follow` event up the
+/// It does not decide *whether* to follow: each row's button routes a ``PatternKit/FollowEvent`` up the
 /// responder chain, and the screen (``UserListViewController``) decides, then calls
 /// ``setFollowing(_:userID:)``. Shared by scenes A and B.
 @MainActor
 final class UserTableController: TableViewDataSource, TableViewDelegate {
     private let scene: UserListScene
-    private let store: UserStore
+    private let model: UserModel
     private let strings: Localizer
     private var items: [User.ID] = []
     private weak var tableView: TableView?
     private weak var viewController: ViewController?
 
-    /// A controller listing the users of `scene` and following through `store`.
-    init(scene: UserListScene, store: UserStore, strings: Localizer) {
+    /// A controller listing the users of `scene` and following through `model`.
+    init(scene: UserListScene, model: UserModel, strings: Localizer) {
         self.scene = scene
-        self.store = store
+        self.model = model
         self.strings = strings
-        store.addObserver(self) { controller, user in controller.reloadRow(of: user.id) }
+        model.addObserver(self) { controller, user in controller.reloadRow(of: user.id) }
     }
 
     /// Becomes `tableView`'s data source and delegate; `viewController` is the screen it is in.
@@ -40,7 +41,7 @@ final class UserTableController: TableViewDataSource, TableViewDelegate {
     }
 
     /// The listed user with `id`.
-    func user(withID id: User.ID) -> User? { items.contains(id) ? store.user(id) : nil }
+    func user(withID id: User.ID) -> User? { items.contains(id) ? model.user(id) : nil }
 
     /// The helper that configures the row of `user`.
     func cellController(for user: User) -> UserCellController {
@@ -53,9 +54,9 @@ final class UserTableController: TableViewDataSource, TableViewDelegate {
     func load(showingHUD: Bool) {
         guard let tableView, let viewController else { return }
         if showingHUD { HUD.show(in: tableView, text: strings(.loading)) }
-        let store = store, scene = scene
+        let model = model, scene = scene
         viewController.spawn { [weak self] in
-            let result = await Result(catching: { try await store.loadUsers(in: scene) })
+            let result = await Result(catching: { try await model.loadUsers(in: scene) })
             self?.didLoad(result)
         }
     }
@@ -77,14 +78,14 @@ final class UserTableController: TableViewDataSource, TableViewDelegate {
 
     // MARK: Following
 
-    /// Follows or unfollows at once (through the store, which also counts it in the signed-in
+    /// Follows or unfollows at once (through the model, which also counts it in the signed-in
     /// account's header); if the backend refuses, the row goes back and a toast says so. Does
     /// nothing while a follow of the same user is in flight.
     func setFollowing(_ following: Bool, userID: User.ID) {
         guard let viewController else { return }
-        let store = store
+        let model = model
         viewController.spawn { [weak self] in
-            guard case .failure = await Result(catching: { try await store.setFollowing(following, userID: userID) }),
+            guard case .failure = await Result(catching: { try await model.setFollowing(following, userID: userID) }),
                   let self, let view = self.viewController?.view else { return }
             Toast.show(self.strings(following ? .followFailed : .unfollowFailed), in: view)
         }
@@ -103,12 +104,12 @@ final class UserTableController: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: UserCell.reuseIdentifier, for: indexPath) as! UserCell
-        if let user = store.user(items[indexPath.row]) { cellController(for: user).configure(cell) }
+        if let user = model.user(items[indexPath.row]) { cellController(for: user).configure(cell) }
         return cell
     }
 }
 
-/// Puts one user into a ``UserCell``. Its follow button routes a `follow` event (with the
+/// Puts one user into a ``UserCell``. Its follow button routes a ``PatternKit/FollowEvent`` (with the
 /// user's id) up the responder chain: the row does not know which list it is in.
 @MainActor
 struct UserCellController {
@@ -123,6 +124,6 @@ struct UserCellController {
         cell.setFollow(title: strings(user.isFollowing ? .following : .follow), isFollowing: user.isFollowing)
         let userID = user.id
         cell.followButton.removeAllActions()
-        cell.followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": userID]) }
+        cell.followButton.addAction { button in button.routeEvent(FollowEvent(userID: userID)) }
     }
 }

@@ -47,10 +47,16 @@ final class CounterTemplate: Template, TableViewDataSource, TableViewDelegate {
     }
 
     /// `+` presses the selected row's button.
-    func handleKey(_ key: Key) -> Bool {
-        guard key == .character("+"), let row = tableView.indexPathForSelectedRow?.row, rows.indices.contains(row) else { return false }
-        channel.publish(CounterKeys.plus, rows[row].id, from: self)
-        return true
+    var keyCommands: [KeyCommand] {
+        [KeyCommand(input: .character("+"), isEnabled: { [weak self] in self?.selectedRow != nil }) { [weak self] in
+            guard let self, let row = self.selectedRow else { return }
+            self.channel.publish(CounterKeys.plus, row.id, from: self)
+        }]
+    }
+
+    private var selectedRow: CounterRowData? {
+        guard let row = tableView.indexPathForSelectedRow?.row, rows.indices.contains(row) else { return nil }
+        return rows[row]
     }
 
     // MARK: TableViewDataSource / TableViewDelegate

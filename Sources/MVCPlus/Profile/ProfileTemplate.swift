@@ -1,6 +1,7 @@
 import Domain
 import MVCPlusKit
 import MVCPlusLogic
+import PatternKit
 import SceneViews
 import TerminalUI
 
@@ -85,15 +86,11 @@ final class ProfileTemplate: Template {
         Toast.show(text, in: profileView)
     }
 
-    /// `d Delete` on the Drafts tab while a draft is selected.
-    var keyHints: [KeyHint] { selectedTab == 1 && drafts.selectedRow != nil ? [KeyHint("d", .delete)] : [] }
-
-    /// `d` / Delete on the Drafts tab publishes the selected draft; `r` with the focus on the
-    /// header refreshes the list shown, as its table would.
-    func handleKey(_ key: Key) -> Bool {
-        if key == .character("r") { return (selectedTab == 1 ? drafts.tableView : blogs.tableView).refreshFromUser() }
-        guard selectedTab == 1, key == .character("d") || key == .delete, let row = drafts.selectedRow else { return false }
-        channel.scope("drafts").publish(ProfileKeys.deleteDraft, row, from: self)
-        return true
+    /// `d` / Delete on the Drafts tab publishes the selected draft.
+    var keyCommands: [KeyCommand] {
+        [.delete(isEnabled: { [weak self] in self?.selectedTab == 1 && self?.drafts.selectedRow != nil }) { [weak self] in
+            guard let self, let row = self.drafts.selectedRow else { return }
+            self.channel.scope("drafts").publish(ProfileKeys.deleteDraft, row, from: self)
+        }]
     }
 }

@@ -11,17 +11,18 @@ protocol Template: AnyObject {
     var view: View { get }
     /// The view that takes the focus first.
     var preferredFocusedView: View? { get }
-    /// A key no view used: the template publishes the event it means (`+`, `a`, `d`), or
-    /// returns `false`.
-    func handleKey(_ key: Key) -> Bool
-    /// The keys ``handleKey(_:)`` answers now, for the key-hint line.
-    var keyHints: [KeyHint] { get }
+    /// The keys no view used that the template answers, with their key-hint titles: each
+    /// publishes the event it means (`+`, `a`, `d`). The base controller declares them as its own.
+    var keyCommands: [KeyCommand] { get }
+    /// Esc in a sheet: the template publishes its cancel event, or returns `false`.
+    func cancel() -> Bool
 }
 
 extension Template {
     /// Default: the first focusable view.
     var preferredFocusedView: View? { nil }
     /// Default: no keys of its own.
-    func handleKey(_ key: Key) -> Bool { false }
-    var keyHints: [KeyHint] { [] }
+    var keyCommands: [KeyCommand] { [] }
+    /// Default: nothing to publish.
+    func cancel() -> Bool { false }
 }

@@ -1,5 +1,6 @@
 import Domain
 import MVCPlusKit
+import MVCPlusLogic
 import PatternKit
 import TerminalUI
 
@@ -21,6 +22,7 @@ extension TemplateHosting {
         let template = makeTemplate(scope)
         self.template = template
         view = template.view
+        keyCommands = template.keyCommands
     }
 
     func startController() {
@@ -82,12 +84,6 @@ final class TemplateViewController: ViewController, TemplateHosting {
         super.viewDidDisappear(animated)
         controller.viewDidDisappear()
     }
-
-    override var keyHints: [KeyHint] { template?.keyHints ?? [] }
-
-    override func handleKey(_ key: Key) -> Bool {
-        template?.handleKey(key) == true || super.handleKey(key)
-    }
 }
 
 /// The base controller of a scene shown as a sheet (the to-do list's Add): the same hosting,
@@ -118,13 +114,6 @@ final class TemplateSheetController: SheetController, TemplateHosting {
 
     /// Esc: the template publishes its cancel event; the scene decides.
     override func cancel() {
-        if template?.handleKey(.escape) != true { super.cancel() }
-    }
-
-    override var keyHints: [KeyHint] { (template?.keyHints ?? []) + super.keyHints }
-
-    override func handleKey(_ key: Key) -> Bool {
-        if key != .escape, template?.handleKey(key) == true { return true }
-        return super.handleKey(key)
+        if template?.cancel() != true { super.cancel() }
     }
 }

@@ -1,3 +1,4 @@
+import Domain
 import MVCPlusKit
 import MVCPlusLogic
 import SceneViews
@@ -20,7 +21,7 @@ final class AddTodoTemplate: Template {
         form.onCancel = { [weak self] in self?.channel.publish(AddTodoKeys.cancel, from: self) }
         channel.subscribe(AddTodoKeys.texts, by: self) { [weak self] texts in
             self?.form.setTitles(title: texts.title, name: texts.name, dueDate: texts.dueDate, save: texts.save, cancel: texts.cancel)
-            self?.form.dueDateField.placeholder = texts.placeholder
+            self?.form.dueDateField.placeholder = texts.dueDatePlaceholder
         }
         channel.subscribe(AddTodoKeys.name, by: self) { [weak self] text in self?.form.name = text }
         channel.subscribe(AddTodoKeys.dueDate, by: self) { [weak self] text in self?.form.dueDateText = text }
@@ -28,8 +29,7 @@ final class AddTodoTemplate: Template {
     }
 
     /// Esc publishes `cancel`.
-    func handleKey(_ key: Key) -> Bool {
-        guard key == .escape else { return false }
+    func cancel() -> Bool {
         channel.publish(AddTodoKeys.cancel, from: self)
         return true
     }

@@ -1,6 +1,7 @@
 import Domain
 import MVCPlusKit
 import MVCPlusLogic
+import PatternKit
 import SceneViews
 import TerminalUI
 
@@ -10,9 +11,9 @@ final class UpcomingTemplate: Template, TableViewDataSource, TableViewDelegate {
     let tableView = TableView()
     var view: View { tableView }
     private let channel: ChannelScope
-    private var sections: [UpcomingSectionData] = []
+    private var sections: [UpcomingSectionViewData] = []
     private var empty: String?
-    private var error: ErrorText?
+    private var error: ListError?
 
     init(channel: ChannelScope) {
         self.channel = channel
@@ -62,23 +63,18 @@ final class UpcomingTemplate: Template, TableViewDataSource, TableViewDelegate {
     }
 
     /// `a Add`, and `d Delete` while an item is selected.
-    var keyHints: [KeyHint] {
-        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
-    }
-
-    func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"), .character("+"):
-            channel.publish(UpcomingKeys.add, from: self)
-        case .character("d"), .delete:
-            if let selected = tableView.indexPathForSelectedRow, sections.indices.contains(selected.section),
-               sections[selected.section].rows.indices.contains(selected.row) {
-                channel.publish(UpcomingKeys.delete, sections[selected.section].rows[selected.row].id, from: self)
-            }
-        default:
-            return false
-        }
-        return true
+    var keyCommands: [KeyCommand] {
+        [
+            .add { [weak self] in
+                guard let self else { return }
+                self.channel.publish(UpcomingKeys.add, from: self)
+            },
+            .delete(isEnabled: { [weak self] in self?.tableView.indexPathForSelectedRow != nil }) { [weak self] in
+                guard let self, let selected = self.tableView.indexPathForSelectedRow, self.sections.indices.contains(selected.section),
+                      self.sections[selected.section].rows.indices.contains(selected.row) else { return }
+                self.channel.publish(UpcomingKeys.delete, self.sections[selected.section].rows[selected.row].id, from: self)
+            },
+        ]
     }
 
     // MARK: TableViewDataSource / TableViewDelegate

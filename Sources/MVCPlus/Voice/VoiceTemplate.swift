@@ -1,3 +1,4 @@
+import Domain
 import MVCPlusKit
 import MVCPlusLogic
 import SceneViews

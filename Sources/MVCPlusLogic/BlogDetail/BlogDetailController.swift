@@ -53,6 +53,7 @@ public final class BlogDetailViewModel {
 /// the list on return. Its view model decides what a like means; this controller sends it.
 @MainActor
 public final class BlogDetailController: SceneController, BlogDetailViewModelDelegate {
+    public let kind = SceneKind.blogDetail
     public let title: String
     public let namespace: String
     public let pendingWork = PendingWork()

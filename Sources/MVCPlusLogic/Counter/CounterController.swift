@@ -1,17 +1,21 @@
 import Domain
 import MVCPlusKit
 
-/// The counter screen's controller: holds the counters ``Model`` and the ``CounterViewModel``,
-/// turns the model's states into the view model's, and sends the presses the view model hands
-/// it (one request at a time per row; an unknown outcome is checked with the server).
+/// The counter screen's controller: holds the models — the load's ``Model`` and the rows'
+/// truth, ``CounterTallies`` — and the ``CounterViewModel``; turns the model's states into the
+/// view model's, counts the presses the view model hands it in the model and sends them (one
+/// request at a time per row; an unknown outcome is checked with the server).
 @MainActor
 public final class CounterController: SceneController, CounterViewModelDelegate {
+    public let kind = SceneKind.counter
     public let title: String
     public let namespace = "counter"
     public let pendingWork = PendingWork()
     public weak var navigator: (any SceneNavigator)?
     /// The view model (tests drive it directly).
     public let viewModel: CounterViewModel
+    /// The rows (tests read them).
+    public let tallies = CounterTallies()
     private let model: Model<[Counter]>
     private let service: any CounterService
     private var showsHUD = true
@@ -28,8 +32,15 @@ public final class CounterController: SceneController, CounterViewModelDelegate 
             self.viewModel.loadStarted(showingHUD: self.showsHUD)
             self.showsHUD = false          // only the first load covers the list
         }
-        model.onFinished = { [weak self] counters in self?.viewModel.show(counters) }
-        model.onError = { [weak self] error in self?.viewModel.showLoadError(error) }
+        model.onFinished = { [weak self] counters in
+            guard let self else { return }
+            self.tallies.load(counters)
+            self.viewModel.show(self.tallies.values)
+        }
+        model.onError = { [weak self] error in
+            guard let self else { return }
+            self.viewModel.showLoadError(error, hasRows: !self.tallies.values.isEmpty)
+        }
     }
 
     public func viewDidLoad(channel: ChannelScope) {
@@ -39,26 +50,35 @@ public final class CounterController: SceneController, CounterViewModelDelegate 
 
     public func counterViewModelNeedsRefresh(_ viewModel: CounterViewModel) { model.load() }
 
-    public func counterViewModel(_ viewModel: CounterViewModel, needsToSend key: IdempotencyKey, counterID id: Counter.ID) {
-        pendingWork.start { [weak self] in await self?.send(key, counterID: id) }
+    public func counterViewModel(_ viewModel: CounterViewModel, didPressPlusOf id: Counter.ID) {
+        guard let change = tallies.press(counterID: id) else { return }
+        show(change)
+        if let next = change.next { pendingWork.start { [weak self] in await self?.send(next, counterID: id) } }
     }
 
     private func send(_ key: IdempotencyKey, counterID id: Counter.ID) async {
         let service = service
-        let next: IdempotencyKey?
+        let change: CounterTallies.Change?, failed: Bool
         switch await Result(catching: { try await service.increment(id: id, idempotencyKey: key) }) {
         case .success(let counter):
-            next = viewModel.update(counterID: id) { $0.didCount(counter) }
+            (change, failed) = (tallies.didCount(counter), false)
         case .failure(let error) where error.leavesOutcomeUnknown:
             let check = await Result(catching: { try await service.counters() })
             if case .success(let counters) = check, let counter = counters.first(where: { $0.id == id }) {
-                next = viewModel.update(counterID: id) { $0.didResync(counter) }
+                (change, failed) = (tallies.didResync(counter), false)
             } else {
-                next = viewModel.update(counterID: id, failed: true) { $0.didFailToResync() }
+                (change, failed) = (tallies.didFailToResync(counterID: id), true)
             }
         case .failure:
-            next = viewModel.update(counterID: id, failed: true) { $0.didFail() }
+            (change, failed) = (tallies.didFail(counterID: id), true)
         }
-        if let next { await send(next, counterID: id) }
+        guard let change else { return }
+        show(change)
+        if failed { viewModel.showIncrementFailed() }
+        if let next = change.next { await send(next, counterID: id) }
+    }
+
+    private func show(_ change: CounterTallies.Change) {
+        viewModel.showRow(tallies.values[change.index], at: change.index)
     }
 }

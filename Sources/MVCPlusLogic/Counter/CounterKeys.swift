@@ -13,7 +13,7 @@ public enum CounterKeys {
     /// The HUD's text, or `nil` for no HUD (VM → V).
     public static let hud = ChannelKey<String?>("hud")
     /// The error shown in place of the rows, or `nil` (VM → V).
-    public static let error = ChannelKey<ErrorText?>("error")
+    public static let error = ChannelKey<ListError?>("error")
     /// A toast (VM → V).
     public static let toast = ChannelKey<String>("toast")
     /// A row's `+` (V → VM).
@@ -36,12 +36,4 @@ public struct CounterRowData: Equatable, Sendable {
     public var title: String
     /// The number.
     public var value: String
-}
-
-/// An error shown in place of a list: the message and how to retry.
-public struct ErrorText: Equatable, Sendable {
-    /// The error's message.
-    public var message: String
-    /// `press r to retry`.
-    public var hint: String
 }

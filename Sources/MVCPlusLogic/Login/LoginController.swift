@@ -4,6 +4,7 @@ import MVCPlusKit
 /// A role's login scene: holds the ``LoginViewModel`` and sends the request it hands over.
 @MainActor
 public final class LoginController: SceneController, LoginViewModelDelegate {
+    public let kind = SceneKind.login
     public let title: String
     public let namespace: String
     public let pendingWork = PendingWork()

@@ -5,6 +5,7 @@ import MVCPlusKit
 /// model hands here, and this controller pushes that role's login scene.
 @MainActor
 public final class RoleChoiceController: SceneController, RoleChoiceViewModelDelegate {
+    public let kind = SceneKind.roleChoice
     public let title: String
     public let namespace = "login"
     public let pendingWork = PendingWork()

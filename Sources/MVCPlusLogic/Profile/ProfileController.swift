@@ -6,6 +6,7 @@ import MVCPlusKit
 /// ``ProfileViewModel``; sends what the view model hands it and opens the pages.
 @MainActor
 public final class ProfileController: SceneController, ProfileViewModelDelegate {
+    public let kind = SceneKind.profile
     public let title: String
     public let namespace: String
     public let pendingWork = PendingWork()

@@ -6,7 +6,7 @@ public enum ProfileKeys {
     /// The header's texts (VM → V).
     public static let header = ChannelKey<HeaderData>("header")
     /// Why the header's user did not load, or `nil` once a retry runs (VM → V).
-    public static let headerError = ChannelKey<ErrorText?>("headerError")
+    public static let headerError = ChannelKey<ListError?>("headerError")
     /// `Blogs`, `Drafts` on the own profile (VM → V; no tabs otherwise).
     public static let tabs = ChannelKey<[String]>("tabs")
     /// `Discover` on the own profile (VM → V; no button otherwise).

@@ -118,7 +118,7 @@ public final class ProfileViewModel {
 
     /// The user never loaded: the header says why, and that `r` retries.
     public func showUserError(_ error: AppError) {
-        channel?.publish(ProfileKeys.headerError, ErrorText(message: strings.message(for: error), hint: strings(.retryHint)), from: self)
+        channel?.publish(ProfileKeys.headerError, ListError(error, strings: strings), from: self)
     }
 
     /// The rows of `blogs` (the whole list).

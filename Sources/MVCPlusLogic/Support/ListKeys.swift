@@ -1,3 +1,4 @@
+import Domain
 import MVCPlusKit
 
 /// The keys of a paged list, on the list's own namespace (`profile.7.blogs`): rows and states
@@ -15,7 +16,7 @@ public struct ListKeys<Row: Sendable>: Sendable {
     /// The HUD's text, or `nil` (VM → V).
     public let hud = ChannelKey<String?>("hud")
     /// The error in place of the rows, or `nil` (VM → V).
-    public let error = ChannelKey<ErrorText?>("error")
+    public let error = ChannelKey<ListError?>("error")
     /// What the list says in place of rows when it has none (`No posts yet`), or `nil` (VM → V).
     public let empty = ChannelKey<String?>("empty")
     /// The footer: `No more`, or empty (VM → V).

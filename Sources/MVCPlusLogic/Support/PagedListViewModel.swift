@@ -96,7 +96,7 @@ public final class PagedListViewModel<Row: Sendable> {
     public func showError(_ error: AppError, firstPage: Bool) {
         finishLoading()
         if firstPage && rows.isEmpty {
-            channel?.publish(keys.error, ErrorText(message: strings.message(for: error), hint: strings(.retryHint)), from: self)
+            channel?.publish(keys.error, ListError(error, strings: strings), from: self)
             channel?.publish(keys.footer, "", from: self)
             return
         }

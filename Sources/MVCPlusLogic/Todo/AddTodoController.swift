@@ -5,6 +5,7 @@ import MVCPlusKit
 /// tells the list (``onSaved``); Cancel closes.
 @MainActor
 public final class AddTodoController: SceneController, AddTodoViewModelDelegate {
+    public let kind = SceneKind.addTodo
     public let title: String
     public let namespace = "todo.add"
     public let pendingWork = PendingWork()

@@ -42,9 +42,7 @@ public final class AddTodoViewModel {
             guard let self else { return }
             self.delegate?.addTodoViewModelDidCancel(self)
         }
-        channel.publish(AddTodoKeys.texts, AddTodoTexts(title: strings(.add), name: strings(.name), dueDate: strings(.dueDate),
-                                                        placeholder: strings(.dueDatePlaceholder), save: strings(.save),
-                                                        cancel: strings(.cancel)), from: self)
+        channel.publish(AddTodoKeys.texts, AddTodoTexts(strings: strings), from: self)
         channel.publish(AddTodoKeys.dueDate, dueDateText, from: self)
     }
 

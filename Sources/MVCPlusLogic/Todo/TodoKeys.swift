@@ -4,11 +4,11 @@ import MVCPlusKit
 /// The `Upcoming` list's keys.
 public enum UpcomingKeys {
     /// The sections (VM → V).
-    public static let sections = ChannelKey<[UpcomingSectionData]>("sections")
+    public static let sections = ChannelKey<[UpcomingSectionViewData]>("sections")
     /// `No upcoming items`, or `nil` (VM → V).
     public static let empty = ChannelKey<String?>("empty")
     /// The error in place of the rows, or `nil` (VM → V).
-    public static let error = ChannelKey<ErrorText?>("error")
+    public static let error = ChannelKey<ListError?>("error")
     /// Whether a read runs; pull to refresh ends when it turns `false` (VM → V).
     public static let isLoading = ChannelKey<Bool>("isLoading")
     /// Select the row of this item (VM → V).
@@ -21,24 +21,6 @@ public enum UpcomingKeys {
     public static let delete = ChannelKey<TodoItem.ID>("delete")
     /// Pull to refresh, `r` (V → VM).
     public static let refresh = ChannelKey<Void>("refresh")
-}
-
-/// A section of the `Upcoming` list, ready to show.
-public struct UpcomingSectionData: Equatable, Sendable {
-    /// `Today`, `Tomorrow`, … in the screen's language.
-    public var title: String
-    /// The rows: the item, its name, and the weekday (blank for today).
-    public var rows: [UpcomingRowData]
-}
-
-/// A row of the `Upcoming` list, ready to show.
-public struct UpcomingRowData: Equatable, Sendable {
-    /// The item.
-    public var id: TodoItem.ID
-    /// The item's name.
-    public var title: String
-    /// The weekday it is due, or empty for today.
-    public var detail: String
 }
 
 /// The Add sheet's keys. The fields are bound both ways.
@@ -57,10 +39,4 @@ public enum AddTodoKeys {
     public static let cancel = ChannelKey<Void>("cancel")
     /// The error line (VM → V).
     public static let error = ChannelKey<String>("error")
-}
-
-/// The fixed texts of the Add sheet.
-public struct AddTodoTexts: Equatable, Sendable {
-    /// `Add`, `Name`, `Due date`, `YYYY-MM-DD`, `Save`, `Cancel`.
-    public var title: String, name: String, dueDate: String, placeholder: String, save: String, cancel: String
 }

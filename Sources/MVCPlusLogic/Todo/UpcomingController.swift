@@ -6,6 +6,7 @@ import MVCPlusKit
 /// and reads again after a save or a delete.
 @MainActor
 public final class UpcomingController: SceneController, UpcomingViewModelDelegate {
+    public let kind = SceneKind.upcoming
     public let title: String
     public let namespace = "todo"
     public let pendingWork = PendingWork()

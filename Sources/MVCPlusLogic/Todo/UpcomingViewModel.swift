@@ -19,7 +19,7 @@ public final class UpcomingViewModel {
     /// The controller, for requests.
     public weak var delegate: (any UpcomingViewModelDelegate)?
     /// The sections shown.
-    public private(set) var sections: [UpcomingSectionData] = []
+    public private(set) var sections: [UpcomingSectionViewData] = []
     private let strings: Localizer
     private var channel: ChannelScope?
 
@@ -48,10 +48,7 @@ public final class UpcomingViewModel {
 
     /// The model's groups: sections, or `No upcoming items`; then the row to select, if any.
     public func show(_ groups: [UpcomingGroup], selecting selected: TodoItem.ID? = nil) {
-        sections = groups.map { group in
-            UpcomingSectionData(title: strings(.section(group.section)),
-                                rows: group.rows.map { UpcomingRowData(id: $0.id, title: $0.item.name, detail: $0.detail(in: strings)) })
-        }
+        sections = groups.map { UpcomingSectionViewData($0, strings: strings) }
         channel?.publish(UpcomingKeys.isLoading, false, from: self)
         channel?.publish(UpcomingKeys.error, nil, from: self)
         channel?.publish(UpcomingKeys.empty, groups.isEmpty ? strings(.noUpcomingItems) : nil, from: self)
@@ -65,7 +62,7 @@ public final class UpcomingViewModel {
         channel?.publish(UpcomingKeys.isLoading, false, from: self)
         channel?.publish(UpcomingKeys.empty, nil, from: self)
         channel?.publish(UpcomingKeys.sections, [], from: self)
-        channel?.publish(UpcomingKeys.error, ErrorText(message: strings.message(for: error), hint: strings(.retryHint)), from: self)
+        channel?.publish(UpcomingKeys.error, ListError(error, strings: strings), from: self)
     }
 
     /// A delete failed.

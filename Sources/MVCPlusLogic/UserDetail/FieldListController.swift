@@ -5,6 +5,7 @@ import MVCPlusKit
 /// the fields for its template.
 @MainActor
 public final class FieldListController: SceneController {
+    public let kind = SceneKind.fieldList
     public let title: String
     public let namespace: String
     public let pendingWork = PendingWork()

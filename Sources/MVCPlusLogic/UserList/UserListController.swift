@@ -12,7 +12,7 @@ public enum UserListKeys {
     /// The HUD's text, or `nil` (VM → V).
     public static let hud = ChannelKey<String?>("hud")
     /// The error in place of the rows, or `nil` (VM → V).
-    public static let error = ChannelKey<ErrorText?>("error")
+    public static let error = ChannelKey<ListError?>("error")
     /// `No friends yet` / `No suggestions right now` in place of rows, or `nil` (VM → V).
     public static let empty = ChannelKey<String?>("empty")
     /// A toast (VM → V).
@@ -100,7 +100,7 @@ public final class UserListViewModel {
         channel?.publish(UserListKeys.isLoading, false, from: self)
         channel?.publish(UserListKeys.hud, nil, from: self)
         if users.isEmpty {
-            channel?.publish(UserListKeys.error, ErrorText(message: strings.message(for: error), hint: strings(.retryHint)), from: self)
+            channel?.publish(UserListKeys.error, ListError(error, strings: strings), from: self)
         } else {
             channel?.publish(UserListKeys.toast, strings.message(for: error), from: self)
         }
@@ -132,6 +132,7 @@ public final class UserListViewModel {
 /// the follows its view model decided on.
 @MainActor
 public final class UserListController: SceneController, UserListViewModelDelegate {
+    public let kind = SceneKind.userList
     public let title: String
     public let namespace: String
     public let pendingWork = PendingWork()

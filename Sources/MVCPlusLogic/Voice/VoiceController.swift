@@ -5,6 +5,7 @@ import MVCPlusKit
 /// turns the model's states into the view model's, and stops the player when the screen goes.
 @MainActor
 public final class VoiceController: SceneController, VoiceViewModelDelegate {
+    public let kind = SceneKind.voice
     public let title: String
     public let namespace = "voice"
     public let pendingWork = PendingWork()

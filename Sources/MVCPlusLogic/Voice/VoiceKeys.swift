@@ -12,7 +12,7 @@ public enum VoiceKeys {
     /// The HUD's text, or `nil` (VM → V).
     public static let hud = ChannelKey<String?>("hud")
     /// The error in place of the rows, or `nil` (VM → V).
-    public static let error = ChannelKey<ErrorText?>("error")
+    public static let error = ChannelKey<ListError?>("error")
     /// A toast (VM → V).
     public static let toast = ChannelKey<String>("toast")
     /// Enter on a row, by index (V → VM).

@@ -81,7 +81,7 @@ public final class VoiceViewModel {
         channel?.publish(VoiceKeys.isLoading, false, from: self)
         channel?.publish(VoiceKeys.hud, nil, from: self)
         if messages.isEmpty {
-            channel?.publish(VoiceKeys.error, ErrorText(message: strings.message(for: error), hint: strings(.retryHint)), from: self)
+            channel?.publish(VoiceKeys.error, ListError(error, strings: strings), from: self)
         } else {
             channel?.publish(VoiceKeys.toast, strings.message(for: error), from: self)
         }

@@ -1,11 +1,12 @@
 import Domain
 import MVICore
 import MVIFeatures
+import PatternKit
 import SceneViews
 import TerminalUI
 
-/// The counter list, rendering ``CounterFeature``: a row's `+` button routes an `increment`
-/// event up to here and the `+` key presses the selected row's; both become `.plusTapped`.
+/// The counter list, rendering ``CounterFeature``: a row's `+` button routes an ``PatternKit/IncrementEvent``
+///  up to here and the `+` key presses the selected row's; both become `.plusTapped`.
 final class CounterViewController: ViewController, TableViewDataSource, TableViewDelegate {
     typealias Feature = CounterFeature
 
@@ -29,6 +30,10 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `+` presses the selected row's button.
+        keyCommands = [.plus(isEnabled: { [weak self] in self?.selectedCounterID != nil }) { [weak self] in
+            if let self, let id = self.selectedCounterID { self.store.send(.plusTapped(id)) }
+        }]
         let store = store
         tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
         tableView.dataSource = self
@@ -61,17 +66,14 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         }
     }
 
-    /// `+` presses the selected row's button.
-    override func handleKey(_ key: Key) -> Bool {
-        guard key == .character("+"), let row = tableView.indexPathForSelectedRow?.row, tallies.indices.contains(row) else {
-            return super.handleKey(key)
-        }
-        store.send(.plusTapped(tallies[row].counterID))
-        return true
+    /// The counter of the selected row (`+` presses its button).
+    private var selectedCounterID: Counter.ID? {
+        guard let row = tableView.indexPathForSelectedRow?.row, tallies.indices.contains(row) else { return nil }
+        return tallies[row].counterID
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "increment", let id = userInfo["counterID"] as? Counter.ID else { return super.routeEvent(name, userInfo: userInfo) }
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let id = (routed.event as? IncrementEvent)?.counterID else { return super.routeEvent(routed) }
         store.send(.plusTapped(id))
     }
 
@@ -87,7 +89,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         cell.title = strings(.item(tally.counterID))
         cell.value = String(tally.displayed)
         let id = tally.counterID
-        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["counterID": id]) }
+        cell.plusButton.addAction { button in button.routeEvent(IncrementEvent(counterID: id)) }
         return cell
     }
 }

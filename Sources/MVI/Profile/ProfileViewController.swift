@@ -61,6 +61,10 @@ final class ProfileViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `d` / Delete on the Drafts tab asks to delete the selected draft.
+        keyCommands = [.delete(isEnabled: { [weak self] in self?.selectedDraftID != nil }) { [weak self] in
+            if let self, let id = self.selectedDraftID { self.store.send(.deleteDraftTapped(id)) }
+        }]
         let store = store
         title = store.state.isOwnProfile ? strings(.me) : ""
         headerView.avatarView.addAction { store.send(.avatarTapped) }
@@ -103,23 +107,10 @@ final class ProfileViewController: ViewController {
         stores.tape?.rootScreenDidAppear(self)
     }
 
-    /// `d Delete` on the Drafts tab while a draft is selected.
-    override var keyHints: [KeyHint] {
-        store.state.tab == .drafts && drafts.tableView.indexPathForSelectedRow?.section == 0 ? [KeyHint("d", .delete)] : []
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        if store.state.tab == .drafts, key == .character("d") || key == .delete,
-           let indexPath = drafts.tableView.indexPathForSelectedRow, indexPath.section == 0,
-           let draft = drafts.row(at: indexPath.row) {
-            store.send(.deleteDraftTapped(draft.id))
-            return true
-        }
-        // r with the focus on the header refreshes the list shown, as the table would.
-        if key == .character("r"), (store.state.tab == .drafts ? drafts.tableView : blogs.tableView).refreshFromUser() {
-            return true
-        }
-        return super.handleKey(key)
+    /// The draft selected on the Drafts tab.
+    private var selectedDraftID: Draft.ID? {
+        guard store.state.tab == .drafts, let indexPath = drafts.tableView.indexPathForSelectedRow, indexPath.section == 0 else { return nil }
+        return drafts.row(at: indexPath.row)?.id
     }
 
     /// How each list's rows look, and what choosing one sends.

@@ -27,9 +27,9 @@ final class AddTodoViewController: SheetController {
     override func viewDidLoad() {
         super.viewDidLoad()
         let store = store
-        form.setTitles(title: strings(.add), name: strings(.name), dueDate: strings(.dueDate),
-                       save: strings(.save), cancel: strings(.cancel))
-        form.dueDateField.placeholder = strings(.dueDatePlaceholder)
+        let texts = AddTodoTexts(strings: strings)
+        form.setTitles(title: texts.title, name: texts.name, dueDate: texts.dueDate, save: texts.save, cancel: texts.cancel)
+        form.dueDateField.placeholder = texts.dueDatePlaceholder
         form.nameField.onChange = { store.send(.nameChanged($0)) }
         form.dueDateField.onChange = { store.send(.dueDateChanged($0)) }
         form.onStepDueDate = { store.send(.stepDueDate($0)) }

@@ -16,19 +16,17 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
     private let strings: Localizer
     private let tableView = TableView()
     private var observation: StoreObservation?
+    private var status: ListStatusRenderer
     private var groups: [UpcomingGroup] = []
-    private var shownBackground: Background?
     private weak var presentedSheet: AddTodoViewController?
     private var askedDelete: TodoItem.ID?
     private weak var presentedAlert: AlertController?
-
-    /// What shows in place of the rows.
-    private enum Background: Equatable { case none, empty, error(AppError) }
 
     /// The list rendering `store`.
     init(store: Store<Feature.State, Feature.Action>, strings: Localizer) {
         self.store = store
         self.strings = strings
+        status = ListStatusRenderer(strings: strings)
         super.init()
         title = strings(.upcoming)
     }
@@ -45,6 +43,15 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
         let refresh = RefreshControl()
         refresh.addAction { [store] in store.send(.refresh) }
         tableView.refreshControl = refresh
+        // `a Add`, and `d Delete` while an item is selected.
+        keyCommands = [
+            .add { [weak self] in self?.store.send(.addTapped) },
+            .delete(isEnabled: { [weak self] in self?.tableView.indexPathForSelectedRow != nil }) { [weak self] in
+                guard let self, let selected = self.tableView.indexPathForSelectedRow, self.groups.indices.contains(selected.section),
+                      self.groups[selected.section].rows.indices.contains(selected.row) else { return }
+                self.store.send(.deleteTapped(self.groups[selected.section].rows[selected.row].id))
+            },
+        ]
         store.onEffectStarted { [weak self] task in self?.application?.track(task) }
         store.send(.viewDidLoad)
         observation = store.observe { [weak self] state in self?.render(state) }
@@ -52,19 +59,8 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
 
     private func render(_ state: Feature.State) {
         var acknowledgements: [Feature.Action] = []
-        if !state.isLoading { tableView.refreshControl?.endRefreshing() }
-        let background: Background = if let error = state.loadError { .error(error) } else if state.isEmpty { .empty } else { .none }
-        if background != shownBackground {
-            shownBackground = background
-            switch background {
-            case .none:
-                tableView.backgroundView = nil
-            case .empty:
-                tableView.backgroundView = EmptyStateView(message: strings(.noUpcomingItems))
-            case .error(let error):
-                tableView.backgroundView = ErrorStateView(message: strings.message(for: error), hint: strings(.retryHint))
-            }
-        }
+        _ = status.render(isShowingHUD: false, isLoading: state.isLoading, error: state.loadError,
+                          empty: state.isEmpty ? strings(.noUpcomingItems) : nil, in: tableView)
         if state.groups != groups {
             groups = state.groups
             tableView.reloadData()
@@ -114,26 +110,6 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
                 tableView.selectRow(at: IndexPath(row: row, section: section), scrollPosition: .middle)
             }
         }
-    }
-
-    /// `a Add`, and `d Delete` while an item is selected.
-    override var keyHints: [KeyHint] {
-        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"), .character("+"):
-            store.send(.addTapped)
-        case .character("d"), .delete:
-            if let selected = tableView.indexPathForSelectedRow, groups.indices.contains(selected.section),
-               groups[selected.section].rows.indices.contains(selected.row) {
-                store.send(.deleteTapped(groups[selected.section].rows[selected.row].id))
-            }
-        default:
-            return super.handleKey(key)
-        }
-        return true
     }
 
     // MARK: TableViewDataSource / TableViewDelegate

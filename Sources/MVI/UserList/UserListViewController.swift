@@ -8,7 +8,7 @@ import TerminalUI
 /// The user list scene — Friends (scene A) or Suggested users (scene B) — rendering
 /// ``UserListFeature``.
 ///
-/// The rows' follow buttons route a `follow` event up the responder chain; this
+/// The rows' follow buttons route a ``PatternKit/FollowEvent`` up the responder chain; this
 /// controller turns it into `.followTapped` and the reducer decides whether to ask.
 ///
 /// Each list has its own root store, made by ``StoreBuilder`` (which also puts it on a session
@@ -55,9 +55,9 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
         observation = store.observe { [weak self] state in self?.render(state) }
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "follow", let userID = userInfo["userID"] as? User.ID else {
-            return super.routeEvent(name, userInfo: userInfo)
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let userID = (routed.event as? FollowEvent)?.userID else {
+            return super.routeEvent(routed)
         }
         store.send(.followTapped(userID))
     }
@@ -134,7 +134,7 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
         cell.name = user.name
         cell.summary = strings.blogSummary(user.summary)
         cell.setFollow(title: strings(user.isFollowing ? .following : .follow), isFollowing: user.isFollowing)
-        cell.followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": user.id]) }
+        cell.followButton.addAction { button in button.routeEvent(FollowEvent(userID: user.id)) }
         return cell
     }
 }

@@ -5,7 +5,7 @@ import SceneViews
 import TerminalUI
 
 /// The counter list as a passive ``MVPPresenters/CounterListViewInterface``. A row's `+`
-/// button routes an `increment` event up to here, and the `+` key presses the selected row's
+/// button routes an ``PatternKit/IncrementEvent`` up to here, and the `+` key presses the selected row's
 /// button; both go to ``MVPPresenters/CounterListPresenter``.
 final class CounterViewController: ViewController, CounterListViewInterface, TableListView, TableViewDataSource, TableViewDelegate {
     let tableView = TableView()
@@ -20,6 +20,10 @@ final class CounterViewController: ViewController, CounterListViewInterface, Tab
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `+` presses the selected row's button.
+        keyCommands = [.plus(isEnabled: { [weak self] in self?.selectedRow != nil }) { [weak self] in
+            if let self, let row = self.selectedRow { self.presenter.didPressPlus(at: row) }
+        }]
         track(presenter.pendingWork)
         presenter.view = self
         tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
@@ -31,16 +35,12 @@ final class CounterViewController: ViewController, CounterListViewInterface, Tab
         presenter.viewDidLoad()
     }
 
-    /// `+` presses the selected row's button.
-    override func handleKey(_ key: Key) -> Bool {
-        guard key == .character("+"), let row = tableView.indexPathForSelectedRow?.row else { return super.handleKey(key) }
-        presenter.didPressPlus(at: row)
-        return true
-    }
+    /// The selected row (`+` presses its button).
+    private var selectedRow: Int? { tableView.indexPathForSelectedRow?.row }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "increment", let row = userInfo["row"] as? Int else { return super.routeEvent(name, userInfo: userInfo) }
-        presenter.didPressPlus(at: row)
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let id = (routed.event as? IncrementEvent)?.counterID else { return super.routeEvent(routed) }
+        presenter.didPressPlus(counterID: id)
     }
 
     // MARK: CounterListViewInterface (loading and errors: TableListView)
@@ -60,8 +60,8 @@ final class CounterViewController: ViewController, CounterListViewInterface, Tab
         let data = presenter.row(at: indexPath.row)
         cell.title = data.title
         cell.value = data.value
-        let row = indexPath.row
-        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["row": row]) }
+        let id = data.id
+        cell.plusButton.addAction { button in button.routeEvent(IncrementEvent(counterID: id)) }
         return cell
     }
 }

@@ -27,6 +27,10 @@ final class ProfileViewController: ViewController, ProfileViewInterface {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `d` / Delete on the Drafts tab asks to delete the selected draft.
+        keyCommands = [.delete(isEnabled: { [weak self] in
+            self?.presenter.selectedTab == .drafts && self?.draftTable?.selectedItemRow != nil
+        }) { [weak self] in _ = self?.presenter.didPressDelete(atRow: self?.draftTable?.selectedItemRow) }]
         track(presenter.pendingWork)
         presenter.view = self
         headerView.avatarView.addAction { [weak self] in self?.presenter.didTapAvatar() }
@@ -41,22 +45,6 @@ final class ProfileViewController: ViewController, ProfileViewInterface {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         presenter.viewWillAppear()
-    }
-
-    /// `d Delete` on the Drafts tab while a draft is selected.
-    override var keyHints: [KeyHint] {
-        presenter.selectedTab == .drafts && draftTable?.selectedItemRow != nil ? [KeyHint("d", .delete)] : []
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        if key == .character("d") || key == .delete, presenter.didPressDelete(atRow: draftTable?.selectedItemRow) {
-            return true
-        }
-        // r with the focus on the header refreshes the list shown, as the table would.
-        if key == .character("r"), let table = profileView.contentView as? TableView, table.refreshFromUser() {
-            return true
-        }
-        return super.handleKey(key)
     }
 
     // MARK: ProfileViewInterface

@@ -1,3 +1,4 @@
+import Domain
 import MVPPresenters
 import SceneViews
 import TerminalUI
@@ -22,7 +23,7 @@ extension TableListView {
     }
 
     /// Shows `error` in place of the rows.
-    func showError(_ error: ErrorViewData) { tableView.backgroundView = ErrorStateView.make(error) }
+    func showError(_ error: ListError) { tableView.backgroundView = ErrorStateView.make(error) }
 
     /// Removes the error view (or the empty state).
     func hideError() { tableView.backgroundView = nil }

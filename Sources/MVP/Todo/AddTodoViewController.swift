@@ -1,3 +1,4 @@
+import Domain
 import MVPPresenters
 import PatternKit
 import SceneViews
@@ -37,7 +38,7 @@ final class AddTodoViewController: SheetController, AddTodoViewInterface {
 
     var enteredDueDate: String { form.dueDateText }
 
-    func setTexts(_ texts: AddTodoFormTexts) {
+    func setTexts(_ texts: AddTodoTexts) {
         title = texts.title
         form.setTitles(title: texts.title, name: texts.name, dueDate: texts.dueDate, save: texts.save, cancel: texts.cancel)
         form.dueDateField.placeholder = texts.dueDatePlaceholder
@@ -45,7 +46,7 @@ final class AddTodoViewController: SheetController, AddTodoViewInterface {
 
     func setDueDate(_ text: String) { form.dueDateText = text }
 
-    func showError(_ message: String) { form.error = message }
+    func showFormError(_ message: String) { form.error = message }
 
     func close() { dismiss(animated: true) }
 }

@@ -29,26 +29,15 @@ final class UpcomingViewController: ViewController, UpcomingViewInterface, Table
         let refresh = RefreshControl()
         refresh.addAction { [weak self] in self?.presenter.didPullToRefresh() }
         tableView.refreshControl = refresh
+        // `a Add`, and `d Delete` while an item is selected.
+        keyCommands = [
+            .add { [weak self] in self?.presenter.didPressAdd() },
+            .delete(isEnabled: { [weak self] in self?.tableView.indexPathForSelectedRow != nil }) { [weak self] in
+                guard let self, let selected = self.tableView.indexPathForSelectedRow else { return }
+                self.presenter.didPressDelete(row: selected.row, inSection: selected.section)
+            },
+        ]
         presenter.viewDidLoad()
-    }
-
-    /// `a Add`, and `d Delete` while an item is selected.
-    override var keyHints: [KeyHint] {
-        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"), .character("+"):
-            presenter.didPressAdd()
-        case .character("d"), .delete:
-            if let selected = tableView.indexPathForSelectedRow {
-                presenter.didPressDelete(row: selected.row, inSection: selected.section)
-            }
-        default:
-            return super.handleKey(key)
-        }
-        return true
     }
 
     // MARK: UpcomingViewInterface (loading and errors: TableListView)

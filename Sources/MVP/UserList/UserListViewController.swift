@@ -5,7 +5,7 @@ import SceneViews
 import TerminalUI
 
 /// The user list (Friends or Suggested users) as a passive
-/// ``MVPPresenters/UserListViewInterface``. The rows route a `follow` event up the
+/// ``MVPPresenters/UserListViewInterface``. The rows route a ``PatternKit/FollowEvent`` up the
 /// responder chain; this page catches it and hands it to
 /// ``MVPPresenters/UserListPresenter``, which knows the scene and decides.
 final class UserListViewController: ViewController, UserListViewInterface, TableListView, TableViewDataSource, TableViewDelegate {
@@ -32,10 +32,10 @@ final class UserListViewController: ViewController, UserListViewInterface, Table
         presenter.viewDidLoad()
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "follow", let userID = userInfo["userID"] as? User.ID,
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let userID = (routed.event as? FollowEvent)?.userID,
               presenter.didRequestFollowToggle(userID: userID) else {
-            return super.routeEvent(name, userInfo: userInfo)
+            return super.routeEvent(routed)
         }
     }
 
@@ -58,7 +58,7 @@ final class UserListViewController: ViewController, UserListViewInterface, Table
         cell.summary = row.summary
         cell.setFollow(title: row.followTitle, isFollowing: row.isFollowing)
         let userID = presenter.userID(at: indexPath.row)
-        cell.followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": userID]) }
+        cell.followButton.addAction { button in button.routeEvent(FollowEvent(userID: userID)) }
         return cell
     }
 }

@@ -5,7 +5,7 @@ import Domain
 /// A press counts at once; one press per row is on its way at a time, each with its own
 /// idempotency key. A clear refusal rolls that press back with a toast; an unknown outcome is
 /// checked against the server, never guessed. The view forwards the `+` button's routed event
-/// and the `+` key as ``didPressPlus(at:)``.
+/// as ``didPressPlus(counterID:)`` and the `+` key as ``didPressPlus(at:)``.
 @MainActor
 public final class CounterListPresenter {
     /// The page.
@@ -30,7 +30,7 @@ public final class CounterListPresenter {
 
     /// What row `row` shows.
     public func row(at row: Int) -> CounterRowViewData {
-        CounterRowViewData(title: strings(.item(tallies[row].counterID)), value: String(tallies[row].displayed))
+        CounterRowViewData(id: tallies[row].counterID, title: strings(.item(tallies[row].counterID)), value: String(tallies[row].displayed))
     }
 
     // MARK: Events
@@ -44,7 +44,12 @@ public final class CounterListPresenter {
     /// Pull to refresh (`r`): rows with presses on their way keep them.
     public func didPullToRefresh() { load(showingHUD: false) }
 
-    /// The `+` of row `row` (its button, or the `+` key on the selected row).
+    /// The `+` button of counter `id`'s row.
+    public func didPressPlus(counterID id: Counter.ID) {
+        if let row = tallies.firstIndex(where: { $0.counterID == id }) { didPressPlus(at: row) }
+    }
+
+    /// The `+` of row `row` (the `+` key on the selected row).
     public func didPressPlus(at row: Int) {
         guard tallies.indices.contains(row) else { return }
         let id = tallies[row].counterID
@@ -79,7 +84,7 @@ public final class CounterListPresenter {
             view?.reloadData()
         case .failure(let error):
             if tallies.isEmpty {
-                view?.showError(ErrorViewData(message: strings.message(for: error), hint: strings(.retryHint)))
+                view?.showError(ListError(error, strings: strings))
             } else {
                 view?.showToast(strings.message(for: error))
             }

@@ -1,3 +1,5 @@
+import Domain
+
 /// The counter list page: its title, its rows, and the one row a press changed.
 @MainActor
 public protocol CounterListViewInterface: ListViewInterface {
@@ -9,6 +11,8 @@ public protocol CounterListViewInterface: ListViewInterface {
 
 /// What a counter row shows.
 public struct CounterRowViewData: Equatable, Sendable {
+    /// The counter (the row's `+` names it).
+    public var id: Counter.ID
     /// `Item N`.
     public var title: String
     /// The number.

@@ -1,3 +1,5 @@
+import Domain
+
 /// A list that loads its rows: a HUD while loading, an error view instead of the rows when
 /// loading failed, and a way to ask for every row again. The paged lists and the user list
 /// refine it.
@@ -8,25 +10,11 @@ public protocol ListViewInterface: PromptingViewInterface {
     /// Hides the HUD and the pull-to-refresh indicator.
     func hideLoading()
     /// Shows `error` instead of the rows.
-    func showError(_ error: ErrorViewData)
+    func showError(_ error: ListError)
     /// Removes the error view (or the empty state).
     func hideError()
     /// Shows `message` (`No posts yet`) instead of the rows: the list loaded and has none.
     func showEmpty(_ message: String)
     /// Asks the presenter for every row again.
     func reloadData()
-}
-
-/// What a list shows instead of its rows when its first load failed.
-public struct ErrorViewData: Equatable, Sendable {
-    /// The error's message.
-    public var message: String
-    /// How to retry (`press r to retry`).
-    public var hint: String
-
-    /// Creates the error state.
-    public init(message: String, hint: String) {
-        self.message = message
-        self.hint = hint
-    }
 }

@@ -103,7 +103,7 @@ final class Pager<Item> {
             if page == 0 { view?.selectRow(at: items.isEmpty ? nil : 0) }
         case .failure(let error):
             if page == 0 && items.isEmpty {
-                view?.showError(ErrorViewData(message: strings.message(for: error), hint: strings(.retryHint)))
+                view?.showError(ListError(error, strings: strings))
                 view?.setFooter("")
             } else if page == 0 {
                 view?.showToast(strings.message(for: error))

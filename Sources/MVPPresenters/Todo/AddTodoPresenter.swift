@@ -26,8 +26,7 @@ public final class AddTodoPresenter {
 
     /// The sheet loaded: its texts, and today in the date field.
     public func viewDidLoad() {
-        view?.setTexts(AddTodoFormTexts(title: strings(.add), name: strings(.name), dueDate: strings(.dueDate),
-                                        dueDatePlaceholder: strings(.dueDatePlaceholder), save: strings(.save), cancel: strings(.cancel)))
+        view?.setTexts(AddTodoTexts(strings: strings))
         view?.setDueDate(dates.today().description)
     }
 
@@ -35,7 +34,7 @@ public final class AddTodoPresenter {
     public func didStepDueDate(by days: Int) {
         guard let view else { return }
         view.setDueDate(TodoValidation.dueDate(steppingFrom: view.enteredDueDate, by: days, today: dates.today()).description)
-        view.showError("")
+        view.showFormError("")
     }
 
     /// Save (Enter in a field, or the button).
@@ -45,11 +44,11 @@ public final class AddTodoPresenter {
         do {
             entry = try TodoValidation.validate(name: view.enteredName, dueDateText: view.enteredDueDate, today: dates.today())
         } catch {
-            view.showError(strings.message(for: error))
+            view.showFormError(strings.message(for: error))
             return
         }
         isSaving = true
-        view.showError("")
+        view.showFormError("")
         let store = store
         pendingWork.start { [weak self] in
             let result = await Result(catching: { try await store.add(name: entry.name, dueDate: entry.dueDate) })
@@ -60,7 +59,7 @@ public final class AddTodoPresenter {
                 self.view?.close()
                 self.onSaved?(item)
             case .failure(let error):
-                self.view?.showError(self.strings.message(for: error))
+                self.view?.showFormError(self.strings.message(for: error))
             }
         }
     }

@@ -1,3 +1,5 @@
+import Domain
+
 /// The Add sheet: what the presenter reads from it (the fields) and sets on it.
 @MainActor
 public protocol AddTodoViewInterface: AnyObject {
@@ -6,21 +8,11 @@ public protocol AddTodoViewInterface: AnyObject {
     /// The due date field's text.
     var enteredDueDate: String { get }
     /// The sheet's title, the labels and the button titles.
-    func setTexts(_ texts: AddTodoFormTexts)
+    func setTexts(_ texts: AddTodoTexts)
     /// Puts `text` in the due date field.
     func setDueDate(_ text: String)
     /// The error line (empty: no error).
-    func showError(_ message: String)
+    func showFormError(_ message: String)
     /// Closes the sheet.
     func close()
-}
-
-/// The fixed texts of the Add sheet.
-public struct AddTodoFormTexts: Equatable, Sendable {
-    /// `Add`.
-    public var title: String
-    /// `Name`, `Due date`, the date's placeholder `YYYY-MM-DD`.
-    public var name: String, dueDate: String, dueDatePlaceholder: String
-    /// `Save`, `Cancel`.
-    public var save: String, cancel: String
 }

@@ -38,8 +38,7 @@ public final class UpcomingPresenter {
 
     /// What row `row` of `section` shows.
     public func row(_ row: Int, inSection section: Int) -> UpcomingRowViewData {
-        let data = groups[section].rows[row]
-        return UpcomingRowViewData(title: data.item.name, detail: data.detail(in: strings))
+        UpcomingRowViewData(groups[section].rows[row], strings: strings)
     }
 
     // MARK: Events
@@ -85,7 +84,7 @@ public final class UpcomingPresenter {
                 if let selected { self.select(selected) }
             case .failure(let error):
                 self.groups = []
-                self.view?.showError(ErrorViewData(message: self.strings.message(for: error), hint: self.strings(.retryHint)))
+                self.view?.showError(ListError(error, strings: self.strings))
                 self.view?.reloadData()
             }
         }

@@ -9,17 +9,3 @@ public protocol UpcomingViewInterface: ListViewInterface {
     /// Opens the Add sheet `presenter` drives.
     func showAddTodo(_ presenter: AddTodoPresenter)
 }
-
-/// What a row of the `Upcoming` list shows.
-public struct UpcomingRowViewData: Equatable, Sendable {
-    /// The item's name.
-    public var title: String
-    /// The weekday it is due, or empty for today.
-    public var detail: String
-
-    /// Creates a row's texts.
-    public init(title: String, detail: String) {
-        self.title = title
-        self.detail = detail
-    }
-}

@@ -130,7 +130,7 @@ public final class UserListPresenter {
             view?.reloadData()
         case .failure(let error):
             if users.isEmpty {
-                view?.showError(ErrorViewData(message: strings.message(for: error), hint: strings(.retryHint)))
+                view?.showError(ListError(error, strings: strings))
             } else {
                 view?.showToast(strings.message(for: error))
             }

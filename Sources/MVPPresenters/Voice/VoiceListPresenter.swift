@@ -103,7 +103,7 @@ public final class VoiceListPresenter {
             view?.reloadData()
         case .failure(let error):
             if messages.isEmpty {
-                view?.showError(ErrorViewData(message: strings.message(for: error), hint: strings(.retryHint)))
+                view?.showError(ListError(error, strings: strings))
             } else {
                 view?.showToast(strings.message(for: error))
             }

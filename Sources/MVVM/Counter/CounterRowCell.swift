@@ -1,9 +1,10 @@
 import MVVMViewModels
+import PatternKit
 import SceneViews
 import TerminalUI
 
-/// A counter row bound to its ``CounterRowViewModel``; its `+` button routes an `increment`
-/// event up the responder chain to the screen.
+/// A counter row bound to its ``CounterRowViewModel``; its `+` button routes an ``PatternKit/IncrementEvent``
+///  up the responder chain to the screen.
 final class CounterRowCell: CounterCell {
     private var binding: ObservationToken?
 
@@ -12,7 +13,7 @@ final class CounterRowCell: CounterCell {
         title = viewModel.title
         binding = observe { [weak self] in self?.value = viewModel.valueText }
         let counterID = viewModel.id
-        plusButton.addAction { button in button.routeEvent("increment", userInfo: ["counterID": counterID]) }
+        plusButton.addAction { button in button.routeEvent(IncrementEvent(counterID: counterID)) }
     }
 
     override func prepareForReuse() {

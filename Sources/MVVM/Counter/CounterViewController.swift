@@ -5,7 +5,7 @@ import SceneViews
 import TerminalUI
 
 /// The counter list, bound to a ``CounterListViewModel``. A row's `+` button routes an
-/// `increment` event up to here, and the `+` key presses the selected row's button; both
+/// ``PatternKit/IncrementEvent`` up to here, and the `+` key presses the selected row's button; both
 /// become the view model's ``CounterListViewModel/plusTapped(counterID:)``.
 final class CounterViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let viewModel: CounterListViewModel
@@ -22,6 +22,10 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `+` presses the selected row's button.
+        keyCommands = [.plus(isEnabled: { [weak self] in self?.selectedCounterID != nil }) { [weak self] in
+            if let self, let id = self.selectedCounterID { self.viewModel.plusTapped(counterID: id) }
+        }]
         tableView.register(CounterRowCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
@@ -38,18 +42,15 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         ]
     }
 
-    /// `+` presses the selected row's button.
-    override func handleKey(_ key: Key) -> Bool {
-        guard key == .character("+"), let row = tableView.indexPathForSelectedRow?.row, viewModel.rows.indices.contains(row) else {
-            return super.handleKey(key)
-        }
-        viewModel.plusTapped(counterID: viewModel.rows[row].id)
-        return true
+    /// The counter of the selected row (`+` presses its button).
+    private var selectedCounterID: Counter.ID? {
+        guard let row = tableView.indexPathForSelectedRow?.row, viewModel.rows.indices.contains(row) else { return nil }
+        return viewModel.rows[row].id
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "increment", let counterID = userInfo["counterID"] as? Counter.ID else {
-            return super.routeEvent(name, userInfo: userInfo)
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let counterID = (routed.event as? IncrementEvent)?.counterID else {
+            return super.routeEvent(routed)
         }
         viewModel.plusTapped(counterID: counterID)
     }

@@ -36,6 +36,10 @@ final class ProfileViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `d` / Delete on the Drafts tab asks to delete the selected draft.
+        keyCommands = [.delete(isEnabled: { [weak self] in self?.selectedDraftRow != nil }) { [weak self] in
+            if let self, let row = self.selectedDraftRow { self.viewModel.drafts?.deleteRequested(at: row) }
+        }]
         let viewModel = viewModel
         headerView.avatarView.addAction { viewModel.avatarTapped() }
         headerView.friendsButton.addAction { viewModel.friendsTapped() }
@@ -68,24 +72,12 @@ final class ProfileViewController: ViewController {
         viewModel.viewWillAppear()
     }
 
-    /// `d Delete` on the Drafts tab while a draft is selected.
-    override var keyHints: [KeyHint] {
-        viewModel.selectedTab == .drafts && drafts?.tableView.indexPathForSelectedRow?.section == 0 ? [KeyHint("d", .delete)] : []
-    }
-
-    /// `d` / Delete on the Drafts tab asks to delete the selected draft.
-    override func handleKey(_ key: Key) -> Bool {
-        if viewModel.selectedTab == .drafts, key == .character("d") || key == .delete, let drafts = viewModel.drafts,
-           let indexPath = self.drafts?.tableView.indexPathForSelectedRow, indexPath.section == 0,
-           drafts.list.rows.indices.contains(indexPath.row) {
-            drafts.deleteRequested(at: indexPath.row)
-            return true
-        }
-        // r with the focus on the header refreshes the list shown, as the table would.
-        if key == .character("r"), let table = preferredFocusedView as? TableView, table.refreshFromUser() {
-            return true
-        }
-        return super.handleKey(key)
+    /// The row of the draft selected on the Drafts tab.
+    private var selectedDraftRow: Int? {
+        guard viewModel.selectedTab == .drafts, let drafts = viewModel.drafts,
+              let indexPath = self.drafts?.tableView.indexPathForSelectedRow, indexPath.section == 0,
+              drafts.list.rows.indices.contains(indexPath.row) else { return nil }
+        return indexPath.row
     }
 
     // MARK: Binding

@@ -1,3 +1,4 @@
+import Domain
 import MVVMViewModels
 import SceneViews
 import TerminalUI
@@ -15,10 +16,10 @@ extension TableView {
             observe({ list.isLoading }) { [weak self] loading in
                 if !loading { self?.refreshControl?.endRefreshing() }
             },
-            observe({ (error: list.errorMessage, empty: list.emptyMessage) }) { [weak self] state in
+            observe({ (error: list.error, empty: list.emptyMessage) }) { [weak self] state in
                 guard let self else { return }
                 if let error = state.error {
-                    self.backgroundView = ErrorStateView(message: error, hint: list.retryHint)
+                    self.backgroundView = ErrorStateView(message: error.message, hint: error.hint)
                 } else {
                     self.backgroundView = state.empty.map { EmptyStateView(message: $0) }
                 }

@@ -1,3 +1,4 @@
+import Domain
 import MVVMViewModels
 import PatternKit
 import SceneViews
@@ -14,7 +15,7 @@ final class AddTodoViewController: SheetController {
     init(viewModel: AddTodoViewModel) {
         self.viewModel = viewModel
         super.init()
-        title = viewModel.title
+        title = viewModel.texts.title
     }
 
     override func loadView() { view = form }
@@ -23,9 +24,9 @@ final class AddTodoViewController: SheetController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        form.setTitles(title: viewModel.title, name: viewModel.nameLabel, dueDate: viewModel.dueDateLabel,
-                       save: viewModel.saveTitle, cancel: viewModel.cancelTitle)
-        form.dueDateField.placeholder = viewModel.dueDatePlaceholder
+        let texts = viewModel.texts
+        form.setTitles(title: texts.title, name: texts.name, dueDate: texts.dueDate, save: texts.save, cancel: texts.cancel)
+        form.dueDateField.placeholder = texts.dueDatePlaceholder
         form.nameField.onChange = { [weak viewModel] text in viewModel?.nameChanged(text) }
         form.dueDateField.onChange = { [weak viewModel] text in viewModel?.dueDateChanged(text) }
         form.onStepDueDate = { [weak viewModel] days in viewModel?.stepDueDate(by: days) }

@@ -29,19 +29,19 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
         let refresh = RefreshControl()
         refresh.addAction { [weak viewModel] in viewModel?.refreshRequested() }
         tableView.refreshControl = refresh
+        // `a Add`, and `d Delete` while an item is selected.
+        keyCommands = [
+            .add { [weak self] in self?.viewModel.addTapped() },
+            .delete(isEnabled: { [weak self] in self?.tableView.indexPathForSelectedRow != nil }) { [weak self] in
+                guard let self, let selected = self.tableView.indexPathForSelectedRow, let row = self.row(at: selected) else { return }
+                self.viewModel.deleteTapped(itemID: row.id)
+            },
+        ]
         track(viewModel.pendingWork)
         viewModel.viewDidLoad()
         let viewModel = viewModel, tableView = tableView
-        bindings = [
+        bindings = tableView.bindLoading(of: viewModel) + [
             observe({ viewModel.sections }) { _ in tableView.reloadData() },
-            observe({ (empty: viewModel.emptyMessage, error: viewModel.errorMessage) }) { state in
-                if let error = state.error {
-                    tableView.backgroundView = ErrorStateView(message: error, hint: viewModel.retryHint)
-                } else {
-                    tableView.backgroundView = state.empty.map { EmptyStateView(message: $0) }
-                }
-            },
-            observe({ viewModel.isLoading }) { loading in if !loading { tableView.refreshControl?.endRefreshing() } },
             observe({ viewModel.events.take() }) { [weak self] events in
                 guard let self else { return }
                 for event in events {
@@ -49,25 +49,6 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
                 }
             },
         ]
-    }
-
-    /// `a Add`, and `d Delete` while an item is selected.
-    override var keyHints: [KeyHint] {
-        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"), .character("+"):
-            viewModel.addTapped()
-        case .character("d"), .delete:
-            if let selected = tableView.indexPathForSelectedRow, let row = row(at: selected) {
-                viewModel.deleteTapped(itemID: row.id)
-            }
-        default:
-            return super.handleKey(key)
-        }
-        return true
     }
 
     private func row(at indexPath: IndexPath) -> UpcomingRowViewData? {

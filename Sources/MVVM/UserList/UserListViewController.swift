@@ -6,7 +6,7 @@ import TerminalUI
 
 /// Friends (scene A) or Suggested users (scene B), bound to a ``UserListViewModel``.
 ///
-/// The rows' follow buttons route a `follow` event up the responder chain; this screen
+/// The rows' follow buttons route a ``PatternKit/FollowEvent`` up the responder chain; this screen
 /// catches it and hands it to its view model, whose scene decides whether to ask first.
 final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let viewModel: UserListViewModel
@@ -45,9 +45,9 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
 
     // MARK: The follow event, decided by the view model for the row that routed it
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "follow", let userID = userInfo["userID"] as? User.ID else {
-            return super.routeEvent(name, userInfo: userInfo)
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let userID = (routed.event as? FollowEvent)?.userID else {
+            return super.routeEvent(routed)
         }
         viewModel.followTapped(userID: userID)
     }

@@ -1,10 +1,11 @@
 import MVVMViewModels
+import PatternKit
 import SceneViews
 import TerminalUI
 
 /// A user row bound to its ``UserRowViewModel``.
 ///
-/// The row does not know which scene it is in: its follow button routes a `follow` event up
+/// The row does not know which scene it is in: its follow button routes a ``PatternKit/FollowEvent`` up
 /// the responder chain, and the screen's view model decides what it means.
 final class UserRowCell: UserCell {
     private var binding: ObservationToken?
@@ -18,7 +19,7 @@ final class UserRowCell: UserCell {
             self.setFollow(title: viewModel.followTitle, isFollowing: viewModel.isFollowing)
         }
         let userID = viewModel.id
-        followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": userID]) }
+        followButton.addAction { button in button.routeEvent(FollowEvent(userID: userID)) }
     }
 
     override func prepareForReuse() {

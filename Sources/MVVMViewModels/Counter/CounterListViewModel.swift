@@ -18,8 +18,8 @@ public final class CounterListViewModel: ListLoadingOutputs {
     public private(set) var isLoading = false
     /// Whether the blocking HUD covers the list (the first load).
     public private(set) var isShowingHUD = false
-    /// The first load's error message; the list shows it instead of rows.
-    public private(set) var errorMessage: String?
+    /// The first load's error (message and retry hint); the list shows it instead of rows.
+    public private(set) var error: ListError?
     /// Toasts, for the view to take.
     public let events = ViewEventQueue()
     /// The requests this list has started; the view hands them to the app.
@@ -28,8 +28,6 @@ public final class CounterListViewModel: ListLoadingOutputs {
     public var loadingText: String { strings(.loading) }
     /// No empty state: the backend seeds the counters and never deletes them.
     public var emptyMessage: String? { nil }
-    /// `press r to retry`, shown under ``errorMessage``.
-    public var retryHint: String { strings(.retryHint) }
 
     @ObservationIgnored private let counters: any CounterService
     @ObservationIgnored private let strings: Localizer
@@ -76,7 +74,7 @@ public final class CounterListViewModel: ListLoadingOutputs {
         isShowingHUD = false
         switch result {
         case .success(let loaded):
-            errorMessage = nil
+            error = nil
             if rows.isEmpty {
                 rows = loaded.map { CounterRowViewModel(counter: $0, strings: strings) }
             } else {
@@ -84,7 +82,7 @@ public final class CounterListViewModel: ListLoadingOutputs {
             }
         case .failure(let error):
             if rows.isEmpty {
-                errorMessage = strings.message(for: error)
+                self.error = ListError(error, strings: strings)
             } else {
                 events.send(.toast(strings.message(for: error)))
             }

@@ -1,3 +1,4 @@
+import Domain
 import Observation
 
 /// The loading outputs every list view model has, paged or not: the view binds them to the
@@ -8,12 +9,10 @@ public protocol ListLoadingOutputs: AnyObject, Observable {
     var isLoading: Bool { get }
     /// Whether the blocking HUD covers the list.
     var isShowingHUD: Bool { get }
-    /// The first load's error message; the list shows it instead of rows.
-    var errorMessage: String? { get }
+    /// The first load's error (message and retry hint); the list shows it instead of rows.
+    var error: ListError? { get }
     /// What the list says when it loaded and has no rows (`No posts yet`), else `nil`.
     var emptyMessage: String? { get }
     /// The HUD's text (`Loading…`).
     var loadingText: String { get }
-    /// `press r to retry`, shown under ``errorMessage``.
-    var retryHint: String { get }
 }

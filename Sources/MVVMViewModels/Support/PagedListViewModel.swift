@@ -25,8 +25,8 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
     /// The footer under the rows: `Loading…` while a load-more runs, `No more` after the last
     /// page, else empty.
     public private(set) var footerText = ""
-    /// The first load's error message; the list shows it instead of rows.
-    public private(set) var errorMessage: String?
+    /// The first load's error (message and retry hint); the list shows it instead of rows.
+    public private(set) var error: ListError?
     /// `No posts yet` (the list's own words) once a load found no rows; else `nil`.
     public private(set) var emptyMessage: String?
     /// Whether the `Load more failed — press Enter to retry` row shows under the rows.
@@ -35,8 +35,6 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
     public let events = ViewEventQueue()
     /// The HUD's text (`Loading…`).
     public var loadingText: String { strings(.loading) }
-    /// `press r to retry`, shown under ``errorMessage``.
-    public var retryHint: String { strings(.retryHint) }
     /// The retry row's text.
     public var retryTitle: String { strings(.loadMoreFailed) }
 
@@ -121,7 +119,7 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
         isShowingHUD = false
         switch result {
         case .success(let loaded):
-            errorMessage = nil
+            error = nil
             showsRetryRow = false
             if page == 0 {
                 rows = loaded.items
@@ -137,7 +135,7 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
             if page == 0 { events.send(.selectFirstRow) }
         case .failure(let error):
             if page == 0 && rows.isEmpty {
-                errorMessage = strings.message(for: error)
+                self.error = ListError(error, strings: strings)
                 footerText = ""
             } else if page == 0 {
                 events.send(.toast(strings.message(for: error)))

@@ -8,10 +8,8 @@ import Observation
 public final class AddTodoViewModel {
     // MARK: Outputs
 
-    /// `Add`.
-    public let title: String
-    /// `Name`, `Due date`, the date's placeholder, `Save`, `Cancel`.
-    public let nameLabel: String, dueDateLabel: String, dueDatePlaceholder: String, saveTitle: String, cancelTitle: String
+    /// `Add`, `Name`, `Due date`, the date's placeholder, `Save`, `Cancel`.
+    public let texts: AddTodoTexts
     /// The name as typed.
     public private(set) var name = ""
     /// The date field's text; starts at today.
@@ -36,12 +34,7 @@ public final class AddTodoViewModel {
         self.dates = dates
         self.strings = strings
         self.didSave = didSave
-        title = strings(.add)
-        nameLabel = strings(.name)
-        dueDateLabel = strings(.dueDate)
-        dueDatePlaceholder = strings(.dueDatePlaceholder)
-        saveTitle = strings(.save)
-        cancelTitle = strings(.cancel)
+        texts = AddTodoTexts(strings: strings)
         dueDateText = dates.today().description
     }
 

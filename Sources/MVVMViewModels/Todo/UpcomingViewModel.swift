@@ -1,28 +1,10 @@
 import Domain
 import Observation
 
-/// A section of the `Upcoming` list, ready to show.
-public struct UpcomingSectionViewData: Equatable, Sendable {
-    /// `Today`, `Tomorrow`, `Later This Week`, `Next Week`, in the screen's language.
-    public var title: String
-    /// The rows, in order.
-    public var rows: [UpcomingRowViewData]
-}
-
-/// A row of the `Upcoming` list, ready to show.
-public struct UpcomingRowViewData: Equatable, Sendable, Identifiable {
-    /// The item.
-    public var id: TodoItem.ID
-    /// The item's name.
-    public var title: String
-    /// The weekday it is due, or empty for today.
-    public var detail: String
-}
-
 /// The `Upcoming` to-do list: its sections and states (outputs); load, refresh, add and delete
 /// (inputs). Today and the week's rules come from the injected ``Domain/DateProvider``.
 @Observable @MainActor
-public final class UpcomingViewModel {
+public final class UpcomingViewModel: ListLoadingOutputs {
     // MARK: Outputs
 
     /// `Upcoming`.
@@ -31,12 +13,14 @@ public final class UpcomingViewModel {
     public private(set) var sections: [UpcomingSectionViewData] = []
     /// `No upcoming items` when the list is empty after a load; `nil` otherwise.
     public private(set) var emptyMessage: String?
-    /// The last load's error; the list shows it instead of rows.
-    public private(set) var errorMessage: String?
+    /// The last load's error (message and retry hint); the list shows it instead of rows.
+    public private(set) var error: ListError?
     /// Whether a load runs (pull to refresh ends when it does).
     public private(set) var isLoading = false
-    /// `press r to retry`, shown under ``errorMessage``.
-    public let retryHint: String
+    /// Never: a read of the list does not block it.
+    public var isShowingHUD: Bool { false }
+    /// The HUD's text (`Loading…`), should it show.
+    public var loadingText: String { strings(.loading) }
     /// Toasts, questions, the Add sheet and the row to select, for the view to take.
     public let events = ViewEventQueue()
     /// The requests this list started; the view hands them to the app.
@@ -52,7 +36,6 @@ public final class UpcomingViewModel {
         self.dates = dates
         self.strings = strings
         title = strings(.upcoming)
-        retryHint = strings(.retryHint)
     }
 
     // MARK: Inputs
@@ -90,14 +73,14 @@ public final class UpcomingViewModel {
             switch result {
             case .success(let items):
                 let groups = schedule.groups(for: items)
-                self.errorMessage = nil
+                self.error = nil
                 self.emptyMessage = groups.isEmpty ? self.strings(.noUpcomingItems) : nil
-                self.sections = groups.map(self.sectionData)
+                self.sections = groups.map { UpcomingSectionViewData($0, strings: self.strings) }
                 if let selected { self.events.send(.selectItem(selected)) }
             case .failure(let error):
                 self.sections = []
                 self.emptyMessage = nil
-                self.errorMessage = self.strings.message(for: error)
+                self.error = ListError(error, strings: self.strings)
             }
         }
     }
@@ -110,12 +93,5 @@ public final class UpcomingViewModel {
             if case .failure(let error) = result { self.events.send(.toast(self.strings.message(for: error))) }
             self.load()
         }
-    }
-
-    private func sectionData(_ group: UpcomingGroup) -> UpcomingSectionViewData {
-        UpcomingSectionViewData(
-            title: strings(.section(group.section)),
-            rows: group.rows.map { UpcomingRowViewData(id: $0.id, title: $0.item.name, detail: $0.detail(in: strings)) }
-        )
     }
 }

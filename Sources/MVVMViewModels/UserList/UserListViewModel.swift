@@ -16,8 +16,8 @@ public final class UserListViewModel: ListLoadingOutputs {
     public private(set) var isLoading = false
     /// Whether the blocking HUD covers the list (the first load).
     public private(set) var isShowingHUD = false
-    /// The first load's error message; the list shows it instead of rows.
-    public private(set) var errorMessage: String?
+    /// The first load's error (message and retry hint); the list shows it instead of rows.
+    public private(set) var error: ListError?
     /// `No friends yet` / `No suggestions right now` once a load found nobody; else `nil`.
     public private(set) var emptyMessage: String?
     /// Toasts and the unfollow question, for the view to take.
@@ -26,8 +26,6 @@ public final class UserListViewModel: ListLoadingOutputs {
     public let pendingWork = PendingWork()
     /// The HUD's text (`Loading…`).
     public var loadingText: String { strings(.loading) }
-    /// `press r to retry`, shown under ``errorMessage``.
-    public var retryHint: String { strings(.retryHint) }
 
     @ObservationIgnored private let scene: UserListScene
     @ObservationIgnored private let services: Services
@@ -84,14 +82,14 @@ public final class UserListViewModel: ListLoadingOutputs {
         isShowingHUD = false
         switch result {
         case .success(let users):
-            errorMessage = nil
+            error = nil
             let context = RowContext(services: services, strings: strings, events: events, pendingWork: pendingWork,
                                      onFollowChange: onFollowChange)
             rows = users.map { UserRowViewModel(user: $0, context: context) }
             emptyMessage = users.isEmpty ? strings(scene.emptyText) : nil
         case .failure(let error):
             if rows.isEmpty {
-                errorMessage = strings.message(for: error)
+                self.error = ListError(error, strings: strings)
             } else {
                 events.send(.toast(strings.message(for: error)))
             }

@@ -16,8 +16,8 @@ public final class VoiceListViewModel: ListLoadingOutputs {
     public private(set) var isLoading = false
     /// Whether the blocking HUD covers the list (the first load).
     public private(set) var isShowingHUD = false
-    /// The first load's error message; the list shows it instead of rows.
-    public private(set) var errorMessage: String?
+    /// The first load's error (message and retry hint); the list shows it instead of rows.
+    public private(set) var error: ListError?
     /// Toasts, for the view to take.
     public let events = ViewEventQueue()
     /// The requests this list has started; the view hands them to the app.
@@ -26,8 +26,6 @@ public final class VoiceListViewModel: ListLoadingOutputs {
     public var loadingText: String { strings(.loading) }
     /// No empty state: the backend seeds the voice messages and never deletes them.
     public var emptyMessage: String? { nil }
-    /// `press r to retry`, shown under ``errorMessage``.
-    public var retryHint: String { strings(.retryHint) }
 
     @ObservationIgnored private let messages: any VoiceMessageService
     @ObservationIgnored private let player: any VoicePlayer
@@ -108,12 +106,12 @@ public final class VoiceListViewModel: ListLoadingOutputs {
         isShowingHUD = false
         switch result {
         case .success(let loaded):
-            errorMessage = nil
+            error = nil
             rows = loaded.map { VoiceRowViewModel(message: $0, strings: strings) }
             if let playback = player.playback { show(playback, on: rows.first { $0.id == playback.messageID }) }
         case .failure(let error):
             if rows.isEmpty {
-                errorMessage = strings.message(for: error)
+                self.error = ListError(error, strings: strings)
             } else {
                 events.send(.toast(strings.message(for: error)))
             }

@@ -4,12 +4,12 @@ import PatternKit
 extension ComparisonRow {
     /// Every pattern's code, as measured by `mvx analyze`'s engine.
     static let measured: [ComparisonRow] = [
-        ComparisonRow(pattern: .massiveMVC, logicLines: 0, uiLines: 1089, types: 14, protocols: 0, largestType: "ProfileViewController", largestTypeLines: 375),
-        ComparisonRow(pattern: .mvc, logicLines: 0, uiLines: 1394, types: 32, protocols: 2, largestType: "PagingController", largestTypeLines: 97),
-        ComparisonRow(pattern: .mvp, logicLines: 1140, uiLines: 616, types: 67, protocols: 25, largestType: "ProfilePresenter", largestTypeLines: 108),
-        ComparisonRow(pattern: .mvvm, logicLines: 969, uiLines: 804, types: 47, protocols: 1, largestType: "ProfileViewController", largestTypeLines: 98),
-        ComparisonRow(pattern: .mvi, logicLines: 951, uiLines: 1118, types: 61, protocols: 0, largestType: "ProfileFeature", largestTypeLines: 224),
-        ComparisonRow(pattern: .viper, logicLines: 1556, uiLines: 869, types: 113, protocols: 45, largestType: "ProfilePresenter", largestTypeLines: 178),
-        ComparisonRow(pattern: .mvcPlus, logicLines: 1404, uiLines: 735, types: 77, protocols: 11, largestType: "ProfileController", largestTypeLines: 139),
+        ComparisonRow(pattern: .massiveMVC, logicLines: 0, uiLines: 1074, types: 14, protocols: 0, largestType: "ProfileViewController", largestTypeLines: 369),
+        ComparisonRow(pattern: .mvc, logicLines: 0, uiLines: 1377, types: 32, protocols: 2, largestType: "PagingController", largestTypeLines: 97),
+        ComparisonRow(pattern: .mvp, logicLines: 1124, uiLines: 599, types: 64, protocols: 25, largestType: "ProfilePresenter", largestTypeLines: 108),
+        ComparisonRow(pattern: .mvvm, logicLines: 944, uiLines: 785, types: 45, protocols: 1, largestType: "PagedListViewModel", largestTypeLines: 94),
+        ComparisonRow(pattern: .mvi, logicLines: 951, uiLines: 1091, types: 60, protocols: 0, largestType: "ProfileFeature", largestTypeLines: 224),
+        ComparisonRow(pattern: .viper, logicLines: 1553, uiLines: 862, types: 113, protocols: 46, largestType: "ProfilePresenter", largestTypeLines: 178),
+        ComparisonRow(pattern: .mvcPlus, logicLines: 1452, uiLines: 731, types: 79, protocols: 13, largestType: "ProfileController", largestTypeLines: 140),
     ]
 }

@@ -1,4 +1,5 @@
 import Domain
+import PatternKit
 import SceneViews
 import TerminalUI
 
@@ -6,7 +7,7 @@ import TerminalUI
 /// row's ``CounterTally``, sends each press with its idempotency key, re-syncs a row whose
 /// press had an unknown outcome, and draws the cells.
 ///
-/// A cell's `+` button routes an `increment` event up the responder chain to here; the `+`
+/// A cell's `+` button routes an ``PatternKit/IncrementEvent`` up the responder chain to here; the `+`
 /// key presses the selected row's button.
 final class CounterViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let services: Services
@@ -25,6 +26,10 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `+` presses the selected row's button.
+        keyCommands = [.plus(isEnabled: { [weak self] in self?.selectedCounterID != nil }) { [weak self] in
+            if let self, let id = self.selectedCounterID { self.increment(counterID: id) }
+        }]
         tableView.register(CounterCell.self, forCellReuseIdentifier: CounterCell.reuseIdentifier)
         tableView.dataSource = self
         tableView.delegate = self
@@ -68,18 +73,15 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
 
     // MARK: Presses
 
-    /// `+` presses the selected row's button.
-    override func handleKey(_ key: Key) -> Bool {
-        guard key == .character("+"), let row = tableView.indexPathForSelectedRow?.row, tallies.indices.contains(row) else {
-            return super.handleKey(key)
-        }
-        increment(counterID: tallies[row].counterID)
-        return true
+    /// The counter of the selected row (`+` presses its button).
+    private var selectedCounterID: Counter.ID? {
+        guard let row = tableView.indexPathForSelectedRow?.row, tallies.indices.contains(row) else { return nil }
+        return tallies[row].counterID
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "increment", let counterID = userInfo["counterID"] as? Counter.ID else {
-            return super.routeEvent(name, userInfo: userInfo)
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let counterID = (routed.event as? IncrementEvent)?.counterID else {
+            return super.routeEvent(routed)
         }
         increment(counterID: counterID)
     }
@@ -141,7 +143,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
         cell.title = strings(.item(tally.counterID))
         cell.value = String(tally.displayed)
         let counterID = tally.counterID
-        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["counterID": counterID]) }
+        cell.plusButton.addAction { button in button.routeEvent(IncrementEvent(counterID: counterID)) }
         return cell
     }
 }

@@ -58,6 +58,9 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        keyCommands = [.delete(isEnabled: { [weak self] in self?.selectedDraft != nil }) { [weak self] in
+            if let self, let draft = self.selectedDraft { self.confirmDeleteDraft(draft) }
+        }]
         title = isOwnProfile ? strings(.me) : ""
         headerView.avatarView.addAction { [weak self] in self?.showUserDetail() }
         headerView.friendsButton.addAction { [weak self, userID] in self?.showUserList(.friends(of: userID)) }
@@ -103,22 +106,11 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
         blogTableView.reloadData()
     }
 
-    /// `d Delete` on the Drafts tab while a draft is selected.
-    override var keyHints: [KeyHint] {
-        selectedTab == .drafts && draftTableView.indexPathForSelectedRow?.section == 0 ? [KeyHint("d", .delete)] : []
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        if selectedTab == .drafts, key == .character("d") || key == .delete,
-           let indexPath = draftTableView.indexPathForSelectedRow, indexPath.section == 0, drafts.indices.contains(indexPath.row) {
-            confirmDeleteDraft(drafts[indexPath.row])
-            return true
-        }
-        // r with focus on the header: the visible list refreshes as if it had focus.
-        if key == .character("r"), (selectedTab == .blogs ? blogTableView : draftTableView).refreshFromUser() {
-            return true
-        }
-        return super.handleKey(key)
+    /// The draft selected on the Drafts tab: `d` / Delete deletes it (after asking).
+    private var selectedDraft: Draft? {
+        guard selectedTab == .drafts, let indexPath = draftTableView.indexPathForSelectedRow, indexPath.section == 0,
+              drafts.indices.contains(indexPath.row) else { return nil }
+        return drafts[indexPath.row]
     }
 
     // MARK: Header

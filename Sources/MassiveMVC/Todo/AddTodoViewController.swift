@@ -26,9 +26,9 @@ final class AddTodoViewController: SheetController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        form.setTitles(title: strings(.add), name: strings(.name), dueDate: strings(.dueDate),
-                       save: strings(.save), cancel: strings(.cancel))
-        form.dueDateField.placeholder = strings(.dueDatePlaceholder)
+        let texts = AddTodoTexts(strings: strings)
+        form.setTitles(title: texts.title, name: texts.name, dueDate: texts.dueDate, save: texts.save, cancel: texts.cancel)
+        form.dueDateField.placeholder = texts.dueDatePlaceholder
         form.dueDateText = services.dates.today().description
         form.onSave = { [weak self] in self?.save() }
         form.onCancel = { [weak self] in self?.cancel() }

@@ -32,6 +32,11 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
         let refresh = RefreshControl()
         refresh.addAction { [weak self] in self?.load() }
         tableView.refreshControl = refresh
+        // `a Add`, and `d Delete` while an item is selected.
+        keyCommands = [
+            .add { [weak self] in self?.presentAdd() },
+            .delete(isEnabled: { [weak self] in self?.tableView.indexPathForSelectedRow != nil }) { [weak self] in self?.confirmDelete() },
+        ]
         load()
     }
 
@@ -71,23 +76,6 @@ final class UpcomingViewController: ViewController, TableViewDataSource, TableVi
     }
 
     // MARK: Keys
-
-    /// `a Add`, and `d Delete` while an item is selected.
-    override var keyHints: [KeyHint] {
-        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"), .character("+"):
-            presentAdd()
-        case .character("d"), .delete:
-            confirmDelete()
-        default:
-            return super.handleKey(key)
-        }
-        return true
-    }
 
     private func presentAdd() {
         let add = AddTodoViewController(services: services, strings: strings)

@@ -6,7 +6,7 @@ import TerminalUI
 /// Friends (scene A) and Suggested users (scene B) in one controller, configured with its
 /// ``UserListScene`` — the Massive-MVC way: it loads, keeps the users, and follows by itself.
 ///
-/// The rows' follow buttons route a `follow` event up the responder chain; this
+/// The rows' follow buttons route a ``PatternKit/FollowEvent`` up the responder chain; this
 /// controller catches it and asks its scene whether to ask before unfollowing.
 final class UserListViewController: ViewController, TableViewDataSource, TableViewDelegate {
     private let services: Services
@@ -68,10 +68,10 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
 
     // MARK: Follow, decided here for the row that routed the event
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "follow", let userID = userInfo["userID"] as? User.ID,
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let userID = (routed.event as? FollowEvent)?.userID,
               let user = users.first(where: { $0.id == userID }) else {
-            return super.routeEvent(name, userInfo: userInfo)
+            return super.routeEvent(routed)
         }
         if user.isFollowing, scene.asksBeforeUnfollow {
             presentConfirmation(.standard(strings(.unfollowConfirmation(user.name)), strings: strings)) { [weak self] in
@@ -127,7 +127,7 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
         cell.name = user.name
         cell.summary = strings.blogSummary(user.summary)
         cell.setFollow(title: strings(user.isFollowing ? .following : .follow), isFollowing: user.isFollowing)
-        cell.followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": user.id]) }
+        cell.followButton.addAction { button in button.routeEvent(FollowEvent(userID: user.id)) }
         return cell
     }
 }

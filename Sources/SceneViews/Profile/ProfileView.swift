@@ -68,12 +68,22 @@ public final class ProfileView: View {
     /// the list included, before a row's buttons see them (← and → stay with the buttons); the
     /// key-hint line says `Tab Blogs | Drafts`. The switch is the tabs' own (their actions run, as
     /// if chosen there); from the list, the focus stays in the list, now the other one.
+    ///
+    /// `r` with the focus outside the list (on the header's buttons, say) refreshes the list shown,
+    /// as the list would.
     public override var keyCommands: [KeyCommand] {
-        guard let tabs = segmentedControl, tabs.isEnabled, tabs.items.count > 1 else { return [] }
+        let refresh = KeyCommand(input: .character("r"), isEnabled: { [weak self] in self?.contentTableCanRefresh == true }) { [weak self] in
+            (self?.contentView as? TableView)?.refreshFromUser()
+        }
+        guard let tabs = segmentedControl, tabs.isEnabled, tabs.items.count > 1 else { return [refresh] }
         let hint = KeyHint("Tab", .text(tabs.items.joined(separator: " | ")))
         return [KeyCommand(inputs: [.tab, .backTab], hint: hint, wantsPriorityOverSystemBehavior: true) { [weak self] key in
             self?.switchTab(forward: key == .tab)
-        }]
+        }, refresh]
+    }
+
+    private var contentTableCanRefresh: Bool {
+        (contentView as? TableView)?.refreshControl?.isEnabled == true
     }
 
     /// On a row without buttons (a draft), ← and → go to the neighbouring tab too.

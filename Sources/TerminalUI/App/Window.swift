@@ -139,7 +139,7 @@ public final class Window: View {
         while let current = responder, steps < 1_000 {
             // A line's worth of hints: a linear search beats hashing each key (this runs every frame).
             for command in current.keyCommands {
-                if let hint = command.hint, !hints.contains(where: { $0.hasSameKey(as: hint) }) { hints.append(hint) }
+                if let hint = command.hint, command.isEnabled(), !hints.contains(where: { $0.hasSameKey(as: hint) }) { hints.append(hint) }
             }
             for hint in current.keyHints where !hints.contains(where: { $0.hasSameKey(as: hint) }) { hints.append(hint) }
             // A modal keeps the screen below from the keys: only the global hints follow it.

@@ -13,30 +13,36 @@ public struct KeyCommand {
     public var hint: KeyHint?
     /// Whether it runs before the first responder sees the key, as UIKit's property of that name.
     public var wantsPriorityOverSystemBehavior: Bool
+    /// Whether it runs now, and its hint shows: `d Delete` only while a row is selected, say. A
+    /// command that is not enabled lets its key go on up the chain. Always, unless told otherwise.
+    public var isEnabled: @MainActor () -> Bool
     /// Runs when one of ``inputs`` is pressed; it is told which.
     public var action: @MainActor (Key) -> Void
 
-    /// A command: any of `inputs` runs `action`; `hint` names it on the key-hint line.
+    /// A command: any of `inputs` runs `action` while `isEnabled`; `hint` names it on the key-hint line.
     public init(inputs: [Key], hint: KeyHint? = nil, wantsPriorityOverSystemBehavior: Bool = false,
-                action: @escaping @MainActor (Key) -> Void) {
+                isEnabled: @escaping @MainActor () -> Bool = { true }, action: @escaping @MainActor (Key) -> Void) {
         self.inputs = inputs
         self.hint = hint
         self.wantsPriorityOverSystemBehavior = wantsPriorityOverSystemBehavior
+        self.isEnabled = isEnabled
         self.action = action
     }
 
     /// A command for one key.
     public init(input: Key, hint: KeyHint? = nil, wantsPriorityOverSystemBehavior: Bool = false,
-                action: @escaping @MainActor () -> Void) {
-        self.init(inputs: [input], hint: hint, wantsPriorityOverSystemBehavior: wantsPriorityOverSystemBehavior) { _ in action() }
+                isEnabled: @escaping @MainActor () -> Bool = { true }, action: @escaping @MainActor () -> Void) {
+        self.init(inputs: [input], hint: hint, wantsPriorityOverSystemBehavior: wantsPriorityOverSystemBehavior,
+                  isEnabled: isEnabled) { _ in action() }
     }
 }
 
 extension Responder {
-    /// Runs this responder's first command for `key` of the given priority; whether there was one.
+    /// Runs this responder's first enabled command for `key` of the given priority; whether there was one.
     func performKeyCommand(for key: Key, priority: Bool) -> Bool {
-        guard let command = keyCommands.first(where: { $0.wantsPriorityOverSystemBehavior == priority && $0.inputs.contains(key) })
-        else { return false }
+        guard let command = keyCommands.first(where: {
+            $0.wantsPriorityOverSystemBehavior == priority && $0.inputs.contains(key) && $0.isEnabled()
+        }) else { return false }
         command.action(key)
         return true
     }

@@ -9,9 +9,9 @@
 /// ``handleKey(_:)`` returns `true`; the application's global bindings come last.
 ///
 /// **Routed events** are the "event router" of MVVM-style code: a cell's button calls
-/// `routeEvent("follow", userInfo: ["userID": 7])` and the event climbs the same chain until a
-/// responder that knows the name handles it (override ``routeEvent(_:userInfo:)``, handle the
-/// names you know, and call `super` for the rest).
+/// `routeEvent(FollowEvent(userID: 7))` — a ``ResponderEvent``, a value of a type of its own — and
+/// the event climbs the same chain until a responder that knows its type handles it (override
+/// ``routeEvent(_:)``, handle the types you know, and call `super` for the rest).
 @MainActor
 open class Responder {
     /// Creates a responder.
@@ -20,12 +20,18 @@ open class Responder {
     /// The next responder in the chain, or `nil` at its end.
     open var next: Responder? { nil }
 
-    /// Sends a named event up the responder chain. The default implementation forwards it to ``next``.
+    /// Passes a routed event on up the responder chain, to ``next``.
     ///
-    /// Override to handle the events you understand and call `super` for the others.
-    /// ``TableViewCell`` adds the cell's `"indexPath"` to `userInfo` on the way through.
-    open func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        next?.routeEvent(name, userInfo: userInfo)
+    /// Override to handle the event types you understand (`routed.event as? FollowEvent`) and call
+    /// `super` for the others. ``TableViewCell`` sets the event's ``RoutedEvent/indexPath`` on the
+    /// way through.
+    open func routeEvent(_ routed: RoutedEvent) {
+        next?.routeEvent(routed)
+    }
+
+    /// Sends `event` up the responder chain, starting here.
+    public final func routeEvent(_ event: some ResponderEvent) {
+        routeEvent(RoutedEvent(event))
     }
 
     /// The keys this responder answers now, for the key-hint line (``KeyHint``): the window
@@ -99,5 +105,23 @@ open class Responder {
     public func spawn(_ work: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         if let app = application { return app.spawn(work) }
         return Task { @MainActor in await work() }
+    }
+}
+
+/// An event a view sends up the responder chain (``Responder/routeEvent(_:)``):
+/// a value of a type of its own, such as `FollowEvent(userID: 7)`, which the responder that
+/// knows the type handles.
+public protocol ResponderEvent: Sendable {}
+
+/// A ``ResponderEvent`` on its way up the responder chain, with the table row it came from.
+public struct RoutedEvent: Sendable {
+    /// What happened.
+    public let event: any ResponderEvent
+    /// The row of the ``TableViewCell`` the event passed, if it came from one.
+    public internal(set) var indexPath: IndexPath?
+
+    /// `event`, not yet through a cell.
+    public init(_ event: some ResponderEvent) {
+        self.event = event
     }
 }

@@ -42,5 +42,4 @@ final class BlogDetailViewController: ViewController, BlogDetailViewInterface {
         detailView.shareTitle = blog.shareTitle
     }
 
-    func showToast(_ text: String) { Toast.show(text, in: view) }
 }

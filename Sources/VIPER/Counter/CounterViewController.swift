@@ -5,7 +5,7 @@ import TerminalUI
 import VIPERLogic
 
 /// The counter page as a passive VIPER view: a ``RowsTable`` of counter cells. The cells' `+`
-/// routes `increment` up to here and the `+` key presses the selected row's; both go to the
+/// routes an ``PatternKit/IncrementEvent`` up to here and the `+` key presses the selected row's; both go to the
 /// presenter.
 final class CounterViewController: ViewController, CounterViewInterface {
     private let eventHandler: any CounterModuleInterface
@@ -14,7 +14,7 @@ final class CounterViewController: ViewController, CounterViewInterface {
     ) { cell, row in
         cell.title = row.title
         cell.value = row.value
-        cell.plusButton.addAction { button in button.routeEvent("increment", userInfo: ["counterID": row.id]) }
+        cell.plusButton.addAction { button in button.routeEvent(IncrementEvent(counterID: row.id)) }
     }
 
     /// Creates the page; it holds `eventHandler` (the presenter) for as long as it lives.
@@ -29,19 +29,21 @@ final class CounterViewController: ViewController, CounterViewInterface {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `+` presses the selected row's button.
+        keyCommands = [.plus(isEnabled: { [weak self] in self?.selectedCounterID != nil }) { [weak self] in
+            if let self, let id = self.selectedCounterID { self.eventHandler.plus(counterID: id) }
+        }]
         eventHandler.viewDidLoad()
     }
 
-    override func handleKey(_ key: Key) -> Bool {
-        guard key == .character("+"), let index = rows.tableView.indexPathForSelectedRow?.row, rows.rows.indices.contains(index) else {
-            return super.handleKey(key)
-        }
-        eventHandler.plus(counterID: rows.rows[index].id)
-        return true
+    /// The counter of the selected row (`+` presses its button).
+    private var selectedCounterID: Counter.ID? {
+        guard let index = rows.tableView.indexPathForSelectedRow?.row, rows.rows.indices.contains(index) else { return nil }
+        return rows.rows[index].id
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "increment", let id = userInfo["counterID"] as? Counter.ID else { return super.routeEvent(name, userInfo: userInfo) }
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let id = (routed.event as? IncrementEvent)?.counterID else { return super.routeEvent(routed) }
         eventHandler.plus(counterID: id)
     }
 
@@ -60,7 +62,7 @@ final class CounterViewController: ViewController, CounterViewInterface {
 
     func updateRow(_ row: CounterRowDisplayData, at index: Int) { rows.update(row, at: index) }
 
-    func showError(message: String, hint: String) { rows.showError(message: message, hint: hint) }
+    func showError(_ error: ListError) { rows.showError(error) }
 
     func showToast(_ text: String) { Toast.show(text, in: view) }
 }

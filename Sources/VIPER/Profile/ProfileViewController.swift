@@ -1,3 +1,4 @@
+import Domain
 import PatternKit
 import SceneViews
 import TerminalUI
@@ -52,6 +53,10 @@ final class ProfileViewController: ViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // `d` / Delete on the Drafts tab asks to delete the selected draft.
+        keyCommands = [.delete(isEnabled: { [weak self] in self?.selectedDraftRow != nil }) { [weak self] in
+            if let self, let row = self.selectedDraftRow { self.eventHandler.deleteDraft(at: row) }
+        }]
         headerView.avatarView.addAction { [weak eventHandler] in eventHandler?.tapAvatar() }
         headerView.friendsButton.addAction { [weak eventHandler] in eventHandler?.tapFriends() }
         eventHandler.viewDidLoad()
@@ -63,22 +68,11 @@ final class ProfileViewController: ViewController {
         blogs.tableView.reloadData()
     }
 
-    /// `d Delete` on the Drafts tab while a draft is selected.
-    override var keyHints: [KeyHint] {
-        shownList == .drafts && drafts.tableView.indexPathForSelectedRow?.section == 0 ? [KeyHint("d", .delete)] : []
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        if shownList == .drafts, key == .character("d") || key == .delete,
-           let indexPath = drafts.tableView.indexPathForSelectedRow, indexPath.section == 0, drafts.rows.indices.contains(indexPath.row) {
-            eventHandler.deleteDraft(at: indexPath.row)
-            return true
-        }
-        // r with the focus on the header refreshes the list shown, as the table would.
-        if key == .character("r"), table(for: shownList).tableView.refreshFromUser() {
-            return true
-        }
-        return super.handleKey(key)
+    /// The row of the draft selected on the Drafts tab.
+    private var selectedDraftRow: Int? {
+        guard shownList == .drafts, let indexPath = drafts.tableView.indexPathForSelectedRow, indexPath.section == 0,
+              drafts.rows.indices.contains(indexPath.row) else { return nil }
+        return indexPath.row
     }
 
     /// The table of `list`.
@@ -154,8 +148,8 @@ extension ProfileViewController: ProfileViewInterface {
 
     func removeDraft(at index: Int) { drafts.remove(at: index) }
 
-    func showError(message: String, hint: String, in list: ProfileList) {
-        table(for: list).showError(message: message, hint: hint)
+    func showError(_ error: ListError, in list: ProfileList) {
+        table(for: list).showError(error)
     }
 
     func hideError(in list: ProfileList) { table(for: list).hideError() }
@@ -164,5 +158,4 @@ extension ProfileViewController: ProfileViewInterface {
 
     func setFooter(_ text: String, in list: ProfileList) { table(for: list).setFooter(text) }
 
-    func showToast(_ text: String) { Toast.show(text, in: view) }
 }

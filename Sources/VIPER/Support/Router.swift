@@ -3,8 +3,8 @@ import PatternKit
 import TerminalUI
 
 /// What every router of the VIPER target shares: the module's view controller it navigates
-/// from (held weakly: the view owns the module), a push, and a question to the user. Routers
-/// navigate only; the next module comes from its module builder.
+/// from (held weakly: the view owns the module) and a push. Routers navigate only (a question
+/// to the user is the view's); the next module comes from its module builder.
 @MainActor
 class Router {
     /// The module's view controller.
@@ -13,10 +13,5 @@ class Router {
     /// Pushes `next` on the module's navigation controller.
     func push(_ next: ViewController) {
         viewController?.navigationController?.pushViewController(next)
-    }
-
-    /// Presents `confirmation` as a Cancel / OK alert; OK runs `onConfirm`.
-    func confirm(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
-        viewController?.presentConfirmation(confirmation, onConfirm: onConfirm)
     }
 }

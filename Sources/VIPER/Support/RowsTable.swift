@@ -1,3 +1,4 @@
+import Domain
 import SceneViews
 import TerminalUI
 
@@ -63,8 +64,8 @@ final class RowsTable<Row>: ListTable, TableViewDataSource, TableViewDelegate {
     }
 
     /// Shows the error view instead of the rows.
-    func showError(message: String, hint: String) {
-        tableView.backgroundView = ErrorStateView(message: message, hint: hint)
+    func showError(_ error: ListError) {
+        tableView.backgroundView = ErrorStateView(message: error.message, hint: error.hint)
     }
 
     /// Hides the error view (or the empty state).
@@ -154,7 +155,7 @@ protocol ListTable: AnyObject {
     /// Hides the HUD and ends pull to refresh.
     func hideLoading()
     /// Shows the error view instead of the rows.
-    func showError(message: String, hint: String)
+    func showError(_ error: ListError)
     /// Hides the error view (or the empty state).
     func hideError()
     /// Shows `message` instead of the rows (the list has none).

@@ -1,3 +1,4 @@
+import Domain
 import PatternKit
 import SceneViews
 import TerminalUI
@@ -39,7 +40,7 @@ final class AddTodoViewController: SheetController, AddTodoViewInterface {
 
     // MARK: AddTodoViewInterface
 
-    func setTexts(_ texts: AddTodoDisplayTexts) {
+    func setTexts(_ texts: AddTodoTexts) {
         title = texts.title
         form.setTitles(title: texts.title, name: texts.name, dueDate: texts.dueDate, save: texts.save, cancel: texts.cancel)
         form.dueDateField.placeholder = texts.dueDatePlaceholder
@@ -47,5 +48,5 @@ final class AddTodoViewController: SheetController, AddTodoViewInterface {
 
     func setDueDate(_ text: String) { form.dueDateText = text }
 
-    func showError(_ message: String) { form.error = message }
+    func showFormError(_ message: String) { form.error = message }
 }

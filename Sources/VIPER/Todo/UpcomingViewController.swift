@@ -29,27 +29,16 @@ final class UpcomingViewController: ViewController, UpcomingViewInterface, Table
         let refresh = RefreshControl()
         refresh.addAction { [weak eventHandler] in eventHandler?.refresh() }
         tableView.refreshControl = refresh
+        // `a Add`, and `d Delete` while an item is selected.
+        keyCommands = [
+            .add { [weak self] in self?.eventHandler.addNewItem() },
+            .delete(isEnabled: { [weak self] in self?.tableView.indexPathForSelectedRow != nil }) { [weak self] in
+                guard let self, let selected = self.tableView.indexPathForSelectedRow, self.sections.indices.contains(selected.section),
+                      self.sections[selected.section].rows.indices.contains(selected.row) else { return }
+                self.eventHandler.deleteItem(id: self.sections[selected.section].rows[selected.row].id)
+            },
+        ]
         eventHandler.viewDidLoad()
-    }
-
-    /// `a Add`, and `d Delete` while an item is selected.
-    override var keyHints: [KeyHint] {
-        [KeyHint("a", .add)] + (tableView.indexPathForSelectedRow == nil ? [] : [KeyHint("d", .delete)])
-    }
-
-    override func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .character("a"), .character("+"):
-            eventHandler.addNewItem()
-        case .character("d"), .delete:
-            if let selected = tableView.indexPathForSelectedRow, sections.indices.contains(selected.section),
-               sections[selected.section].rows.indices.contains(selected.row) {
-                eventHandler.deleteItem(id: sections[selected.section].rows[selected.row].id)
-            }
-        default:
-            return super.handleKey(key)
-        }
-        return true
     }
 
     // MARK: UpcomingViewInterface
@@ -64,11 +53,11 @@ final class UpcomingViewController: ViewController, UpcomingViewInterface, Table
         show([], background: EmptyStateView(message: message))
     }
 
-    func showError(message: String, hint: String) {
-        show([], background: ErrorStateView(message: message, hint: hint))
+    func showError(_ error: ListError) {
+        show([], background: ErrorStateView(message: error.message, hint: error.hint))
     }
 
-    func selectItem(id: Int) {
+    func selectItem(id: TodoItem.ID) {
         for (section, data) in sections.enumerated() {
             if let row = data.rows.firstIndex(where: { $0.id == id }) {
                 tableView.selectRow(at: IndexPath(row: row, section: section), scrollPosition: .middle)
@@ -76,7 +65,6 @@ final class UpcomingViewController: ViewController, UpcomingViewInterface, Table
         }
     }
 
-    func showToast(_ text: String) { Toast.show(text, in: view) }
 
     private func show(_ sections: [UpcomingSectionDisplayData], background: View?) {
         tableView.refreshControl?.endRefreshing()

@@ -1,10 +1,11 @@
+import Domain
 import PatternKit
 import SceneViews
 import TerminalUI
 import VIPERLogic
 
 /// A user list page (scene A or B) as a passive VIPER view: a ``RowsTable`` of the shared
-/// user cells. It catches the cells' `follow` event and hands it to the presenter, which
+/// user cells. It catches the cells' ``PatternKit/FollowEvent`` and hands it to the presenter, which
 /// decides.
 final class UserListViewController: ViewController, UserListViewInterface {
     private let eventHandler: any UserListModuleInterface
@@ -14,7 +15,7 @@ final class UserListViewController: ViewController, UserListViewInterface {
         cell.name = row.name
         cell.summary = row.summary
         cell.setFollow(title: row.followTitle, isFollowing: row.isFollowing)
-        cell.followButton.addAction { button in button.routeEvent("follow", userInfo: ["userID": row.id]) }
+        cell.followButton.addAction { button in button.routeEvent(FollowEvent(userID: row.id)) }
     }
 
     /// Creates the page; it holds `eventHandler` (the presenter) for as long as it lives.
@@ -32,9 +33,9 @@ final class UserListViewController: ViewController, UserListViewInterface {
         eventHandler.viewDidLoad()
     }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        guard name == "follow", let userID = userInfo["userID"] as? Int else {
-            return super.routeEvent(name, userInfo: userInfo)
+    override func routeEvent(_ routed: RoutedEvent) {
+        guard let userID = (routed.event as? FollowEvent)?.userID else {
+            return super.routeEvent(routed)
         }
         eventHandler.follow(userID: userID)
     }
@@ -54,9 +55,8 @@ final class UserListViewController: ViewController, UserListViewInterface {
 
     func updateUser(_ row: UserRowDisplayData, at index: Int) { users.update(row, at: index) }
 
-    func showError(message: String, hint: String) { users.showError(message: message, hint: hint) }
+    func showError(_ error: ListError) { users.showError(error) }
 
     func showEmpty(_ message: String) { users.showEmpty(message) }
 
-    func showToast(_ text: String) { Toast.show(text, in: view) }
 }

@@ -1,3 +1,4 @@
+import Domain
 import PatternKit
 import SceneViews
 import TerminalUI
@@ -51,7 +52,7 @@ final class VoiceMessagesViewController: ViewController, VoiceViewInterface {
 
     func updateRow(_ row: VoiceRowDisplayData, at index: Int) { rows.update(row, at: index) }
 
-    func showError(message: String, hint: String) { rows.showError(message: message, hint: hint) }
+    func showError(_ error: ListError) { rows.showError(error) }
 
     func showToast(_ text: String) { Toast.show(text, in: view) }
 }

@@ -36,7 +36,7 @@ extension BlogDetailPresenter: BlogDetailModuleInterface {
         guard let blog, !blog.isLikeInFlight else { return }
         let interactor = interactor
         if blog.blog.isLiked {
-            router.confirm(.standard(strings(.removeLikeConfirmation), strings: strings)) { [weak self] in
+            view?.showConfirmation(.standard(strings(.removeLikeConfirmation), strings: strings)) { [weak self] in
                 self?.pendingWork.start { await interactor.setLiked(false) }
             }
         } else {

@@ -52,7 +52,7 @@ extension CounterPresenter: CounterInteractorOutput {
         if hasRows {
             view?.showToast(strings.message(for: error))
         } else {
-            view?.showError(message: strings.message(for: error), hint: strings(.retryHint))
+            view?.showError(ListError(error, strings: strings))
         }
     }
 

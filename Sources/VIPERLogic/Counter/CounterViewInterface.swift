@@ -1,3 +1,5 @@
+import Domain
+
 /// The counter list page as its presenter drives it.
 @MainActor
 public protocol CounterViewInterface: AnyObject {
@@ -12,7 +14,7 @@ public protocol CounterViewInterface: AnyObject {
     /// Replaces the row at `index`.
     func updateRow(_ row: CounterRowDisplayData, at index: Int)
     /// Shows the error view instead of the rows.
-    func showError(message: String, hint: String)
+    func showError(_ error: ListError)
     /// Shows a short message at the bottom.
     func showToast(_ text: String)
 }

@@ -65,7 +65,7 @@ extension ProfilePresenter: ProfileInteractorOutput {
                 view?.appendRows(rows(items), footer: footer, retryText: nil)
             }
         case .firstLoadFailed(let error):
-            view?.showError(message: strings.message(for: error), hint: strings(.retryHint), in: list)
+            view?.showError(ListError(error, strings: strings), in: list)
             self[keyPath: shown] = []
             view?.showRows(rows([]), footer: "", retryText: nil, selectFirst: false)
         case .reloadFailed(let error):

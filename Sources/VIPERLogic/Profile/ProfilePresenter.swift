@@ -94,7 +94,7 @@ extension ProfilePresenter: ProfileModuleInterface {
     public func toggleLike(blogID: Blog.ID) {
         guard let entry = blogs.first(where: { $0.blog.id == blogID }), !entry.isLikeInFlight else { return }
         if entry.blog.isLiked {
-            router.confirm(.standard(strings(.removeLikeConfirmation), strings: strings)) { [weak self] in
+            view?.showConfirmation(.standard(strings(.removeLikeConfirmation), strings: strings)) { [weak self] in
                 self?.run { await $0.setLiked(false, blogID: blogID) }
             }
         } else {
@@ -107,7 +107,7 @@ extension ProfilePresenter: ProfileModuleInterface {
     public func deleteDraft(at index: Int) {
         guard drafts.indices.contains(index) else { return }
         let id = drafts[index].id
-        router.confirm(.standard(strings(.deleteDraftConfirmation), strings: strings)) { [weak self] in
+        view?.showConfirmation(.standard(strings(.deleteDraftConfirmation), strings: strings)) { [weak self] in
             self?.run { await $0.deleteDraft(id: id) }
         }
     }

@@ -13,6 +13,4 @@ public protocol ProfileRouterInput: AnyObject {
     func showUserList(_ scene: UserListScene, delegate: (any UserListModuleDelegate)?)
     /// The detail page of a draft.
     func showDraftDetail(_ draft: Draft)
-    /// Asks `confirmation`; OK runs `onConfirm`.
-    func confirm(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void)
 }

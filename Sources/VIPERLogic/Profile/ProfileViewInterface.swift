@@ -1,6 +1,8 @@
+import Domain
+
 /// The profile screen as its presenter drives it: a passive view that shows display data.
 @MainActor
-public protocol ProfileViewInterface: AnyObject {
+public protocol ProfileViewInterface: PromptingViewInterface {
     /// The screen's title (`Me`, or the user's name).
     func setTitle(_ title: String)
     /// The header, once the user loaded.
@@ -32,13 +34,11 @@ public protocol ProfileViewInterface: AnyObject {
     /// Removes the draft row at `index`.
     func removeDraft(at index: Int)
     /// Shows the error view instead of `list`'s rows.
-    func showError(message: String, hint: String, in list: ProfileList)
+    func showError(_ error: ListError, in list: ProfileList)
     /// Hides `list`'s error view (or its empty state).
     func hideError(in list: ProfileList)
     /// Shows `message` (`No posts yet`, `No drafts`) instead of `list`'s rows: it has none.
     func showEmpty(_ message: String, in list: ProfileList)
     /// Sets the footer under `list` (`""` hides it).
     func setFooter(_ text: String, in list: ProfileList)
-    /// Shows a short message at the bottom.
-    func showToast(_ text: String)
 }

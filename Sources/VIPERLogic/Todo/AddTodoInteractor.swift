@@ -1,25 +1,29 @@
 import Domain
 
 /// Saves new items: checks the form against the rules of ``Domain/TodoValidation`` on the
-/// clock's day, then hands the item to the data manager (``Domain/TodoStore``). Results go out
+/// day the injected dates say it is, then hands the item to the data manager (``Domain/TodoStore``). Results go out
 /// through its output only.
 @MainActor
 public final class AddTodoInteractor: AddTodoInteractorInput {
     /// The presenter, held weakly (the presenter holds the interactor).
     public weak var output: (any AddTodoInteractorOutput)?
     private let store: any TodoStore
-    private let clock: DateProvider
+    private let dates: DateProvider
 
-    /// Creates the interactor over `store`, with today from `clock`.
-    public init(store: any TodoStore, clock: DateProvider) {
+    /// Creates the interactor over `store`, with today from `dates`.
+    public init(store: any TodoStore, dates: DateProvider) {
         self.store = store
-        self.clock = clock
+        self.dates = dates
     }
 
-    public var today: Day { clock.today() }
+    private var today: Day { dates.today() }
 
-    public func dueDate(steppingFrom text: String, by days: Int) -> Day {
-        TodoValidation.dueDate(steppingFrom: text, by: days, today: today)
+    public func prepareNewEntry() {
+        output?.interactorDidSetDueDate(today)
+    }
+
+    public func stepDueDate(from text: String, by days: Int) {
+        output?.interactorDidSetDueDate(TodoValidation.dueDate(steppingFrom: text, by: days, today: today))
     }
 
     public func save(name: String, dueDateText: String) async {

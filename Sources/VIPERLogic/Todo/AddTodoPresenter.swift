@@ -26,14 +26,13 @@ public final class AddTodoPresenter {
 
 extension AddTodoPresenter: AddTodoModuleInterface {
     public func viewDidLoad() {
-        view?.setTexts(AddTodoDisplayTexts(title: strings(.add), name: strings(.name), dueDate: strings(.dueDate),
-                                           dueDatePlaceholder: strings(.dueDatePlaceholder), save: strings(.save), cancel: strings(.cancel)))
-        view?.setDueDate(interactor.today.description)
+        view?.setTexts(AddTodoTexts(strings: strings))
+        interactor.prepareNewEntry()
     }
 
     public func stepDueDate(from text: String, by days: Int) {
-        view?.setDueDate(interactor.dueDate(steppingFrom: text, by: days).description)
-        view?.showError("")
+        interactor.stepDueDate(from: text, by: days)
+        view?.showFormError("")
     }
 
     public func save(name: String, dueDateText: String) {
@@ -50,6 +49,10 @@ extension AddTodoPresenter: AddTodoModuleInterface {
 }
 
 extension AddTodoPresenter: AddTodoInteractorOutput {
+    public func interactorDidSetDueDate(_ day: Day) {
+        view?.setDueDate(day.description)
+    }
+
     public func interactorDidSaveItem(_ item: TodoItem) {
         isSaving = false
         router.dismissAddInterface()
@@ -58,6 +61,6 @@ extension AddTodoPresenter: AddTodoInteractorOutput {
 
     public func interactorDidFailToSaveItem(_ error: AppError) {
         isSaving = false
-        view?.showError(strings.message(for: error))
+        view?.showFormError(strings.message(for: error))
     }
 }

@@ -1,23 +1,23 @@
 import Domain
 
 /// Finds the upcoming items and deletes them: the data manager (``Domain/TodoStore``) answers,
-/// the clock (``Domain/DateProvider``) says which day it is and how weeks run, and
+/// the injected ``Domain/DateProvider`` says which day it is and how weeks run, and
 /// ``Domain/UpcomingSchedule`` files the items. Results go out through its output only.
 @MainActor
 public final class UpcomingInteractor: UpcomingInteractorInput {
     /// The presenter, held weakly (the presenter holds the interactor).
     public weak var output: (any UpcomingInteractorOutput)?
     private let store: any TodoStore
-    private let clock: DateProvider
+    private let dates: DateProvider
 
-    /// Creates the interactor over `store`, with today from `clock`.
-    public init(store: any TodoStore, clock: DateProvider) {
+    /// Creates the interactor over `store`, with today from `dates`.
+    public init(store: any TodoStore, dates: DateProvider) {
         self.store = store
-        self.clock = clock
+        self.dates = dates
     }
 
     public func findUpcomingItems() async {
-        let schedule = clock.upcomingSchedule()
+        let schedule = dates.upcomingSchedule()
         switch await Result(catching: { try await store.items(in: schedule) }) {
         case .success(let items):
             output?.interactorDidFindUpcomingItems(schedule.groups(for: items))

@@ -47,7 +47,7 @@ extension UpcomingPresenter: UpcomingModuleInterface {
 
     public func deleteItem(id: TodoItem.ID) {
         let question = Confirmation.standard(strings(.deleteTodoConfirmation), strings: strings, isDestructive: true)
-        router.confirm(question) { [weak self] in
+        view?.showConfirmation(question) { [weak self] in
             guard let self else { return }
             let interactor = self.interactor
             self.pendingWork.start { await interactor.deleteItem(id: id) }
@@ -69,7 +69,7 @@ extension UpcomingPresenter: UpcomingInteractorOutput {
     }
 
     public func interactorDidFailToFindItems(_ error: AppError) {
-        view?.showError(message: strings.message(for: error), hint: strings(.retryHint))
+        view?.showError(ListError(error, strings: strings))
     }
 
     public func interactorDidFailToDeleteItem(_ error: AppError) {

@@ -5,6 +5,4 @@ import Domain
 public protocol UpcomingRouterInput: AnyObject {
     /// Presents the Add module; it reports to `delegate`.
     func presentAddInterface(delegate: any AddTodoModuleDelegate)
-    /// Asks `confirmation`; OK runs `onConfirm`.
-    func confirm(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void)
 }

@@ -1,6 +1,8 @@
+import Domain
+
 /// The `Upcoming` list page as its presenter drives it.
 @MainActor
-public protocol UpcomingViewInterface: AnyObject {
+public protocol UpcomingViewInterface: PromptingViewInterface {
     /// The screen's title.
     func setTitle(_ title: String)
     /// Replaces the sections (and hides the empty and error views).
@@ -8,9 +10,7 @@ public protocol UpcomingViewInterface: AnyObject {
     /// Shows `message` (`No upcoming items`) instead of the rows.
     func showNoContentMessage(_ message: String)
     /// Shows the error view instead of the rows.
-    func showError(message: String, hint: String)
+    func showError(_ error: ListError)
     /// Selects the row of item `id`.
-    func selectItem(id: Int)
-    /// Shows a short message at the bottom.
-    func showToast(_ text: String)
+    func selectItem(id: TodoItem.ID)
 }

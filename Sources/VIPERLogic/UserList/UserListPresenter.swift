@@ -52,7 +52,7 @@ extension UserListPresenter: UserListModuleInterface {
     public func follow(userID: User.ID) {
         guard let user = users.first(where: { $0.id == userID }) else { return }
         if user.isFollowing && scene.asksBeforeUnfollow {
-            router.confirm(.standard(strings(.unfollowConfirmation(user.name)), strings: strings)) { [weak self] in
+            view?.showConfirmation(.standard(strings(.unfollowConfirmation(user.name)), strings: strings)) { [weak self] in
                 self?.startFollowing(false, userID: userID)
             }
         } else {
@@ -72,7 +72,7 @@ extension UserListPresenter: UserListInteractorOutput {
     public func interactorDidFailToLoad(_ error: AppError) {
         view?.hideLoading()
         if users.isEmpty {
-            view?.showError(message: strings.message(for: error), hint: strings(.retryHint))
+            view?.showError(ListError(error, strings: strings))
         } else {
             view?.showToast(strings.message(for: error))
         }

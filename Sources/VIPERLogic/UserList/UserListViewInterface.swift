@@ -1,6 +1,8 @@
+import Domain
+
 /// A user list page (Friends or Suggested users) as its presenter drives it.
 @MainActor
-public protocol UserListViewInterface: AnyObject {
+public protocol UserListViewInterface: PromptingViewInterface {
     /// The screen's title.
     func setTitle(_ title: String)
     /// Shows the HUD over the list.
@@ -12,9 +14,7 @@ public protocol UserListViewInterface: AnyObject {
     /// Replaces the row at `index`.
     func updateUser(_ row: UserRowDisplayData, at index: Int)
     /// Shows the error view instead of the rows.
-    func showError(message: String, hint: String)
+    func showError(_ error: ListError)
     /// Shows `message` (`No friends yet`) instead of the rows: the list has nobody.
     func showEmpty(_ message: String)
-    /// Shows a short message at the bottom.
-    func showToast(_ text: String)
 }

@@ -53,7 +53,7 @@ extension VoicePresenter: VoiceInteractorOutput {
         if hasRows {
             view?.showToast(strings.message(for: error))
         } else {
-            view?.showError(message: strings.message(for: error), hint: strings(.retryHint))
+            view?.showError(ListError(error, strings: strings))
         }
     }
 

@@ -1,3 +1,5 @@
+import Domain
+
 /// The voice-message page as its presenter drives it.
 @MainActor
 public protocol VoiceViewInterface: AnyObject {
@@ -12,7 +14,7 @@ public protocol VoiceViewInterface: AnyObject {
     /// Replaces the row at `index`.
     func updateRow(_ row: VoiceRowDisplayData, at index: Int)
     /// Shows the error view instead of the rows.
-    func showError(message: String, hint: String)
+    func showError(_ error: ListError)
     /// Shows a short message at the bottom.
     func showToast(_ text: String)
 }

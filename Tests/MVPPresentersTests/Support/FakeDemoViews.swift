@@ -6,7 +6,7 @@ import MVPPresenters
 final class FakeRowListView: FakePromptingView, CounterListViewInterface, VoiceListViewInterface {
     var title = ""
     var isLoading = false
-    var error: ErrorViewData?
+    var error: ListError?
     var empty: String?
     var reloads = 0
     var reloadedRows: [Int] = []
@@ -14,7 +14,7 @@ final class FakeRowListView: FakePromptingView, CounterListViewInterface, VoiceL
     func setTitle(_ title: String) { self.title = title }
     func showLoading(_ text: String) { isLoading = true }
     func hideLoading() { isLoading = false }
-    func showError(_ error: ErrorViewData) { self.error = error }
+    func showError(_ error: ListError) { self.error = error }
     func hideError() { error = nil; empty = nil }
     func showEmpty(_ message: String) { empty = message }
     func reloadData() { reloads += 1 }
@@ -51,7 +51,7 @@ final class FakeRoleChoiceView: RoleChoiceViewInterface {
 @MainActor
 final class FakeUpcomingView: FakePromptingView, UpcomingViewInterface {
     var title = ""
-    var error: ErrorViewData?
+    var error: ListError?
     var empty: String?
     var reloads = 0
     var selected: (row: Int, section: Int)?
@@ -60,7 +60,7 @@ final class FakeUpcomingView: FakePromptingView, UpcomingViewInterface {
     func setTitle(_ title: String) { self.title = title }
     func showLoading(_ text: String) {}
     func hideLoading() {}
-    func showError(_ error: ErrorViewData) { self.error = error; empty = nil }
+    func showError(_ error: ListError) { self.error = error; empty = nil }
     func hideError() { error = nil; empty = nil }
     func showEmpty(_ message: String) { empty = message }
     func reloadData() { reloads += 1 }
@@ -73,12 +73,12 @@ final class FakeUpcomingView: FakePromptingView, UpcomingViewInterface {
 final class FakeAddTodoView: AddTodoViewInterface {
     var enteredName = ""
     var enteredDueDate = ""
-    var texts: AddTodoFormTexts?
+    var texts: AddTodoTexts?
     var error = ""
     var closed = 0
 
-    func setTexts(_ texts: AddTodoFormTexts) { self.texts = texts }
+    func setTexts(_ texts: AddTodoTexts) { self.texts = texts }
     func setDueDate(_ text: String) { enteredDueDate = text }
-    func showError(_ message: String) { error = message }
+    func showFormError(_ message: String) { error = message }
     func close() { closed += 1 }
 }

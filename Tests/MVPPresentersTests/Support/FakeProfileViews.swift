@@ -28,7 +28,7 @@ final class FakeProfileView: ProfileViewInterface {
 final class FakeListView: FakePromptingView, BlogListViewInterface, DraftListViewInterface {
     var loadingTexts: [String] = []
     var isLoading = false
-    var error: ErrorViewData?
+    var error: ListError?
     var empty: String?
     var footer = ""
     var reloads = 0
@@ -40,7 +40,7 @@ final class FakeListView: FakePromptingView, BlogListViewInterface, DraftListVie
 
     func showLoading(_ text: String) { loadingTexts.append(text); isLoading = true }
     func hideLoading() { isLoading = false }
-    func showError(_ error: ErrorViewData) { self.error = error }
+    func showError(_ error: ListError) { self.error = error }
     func hideError() { error = nil; empty = nil }
     func showEmpty(_ message: String) { empty = message }
     func setFooter(_ text: String) { footer = text }

@@ -6,7 +6,7 @@ import MVPPresenters
 final class FakeUserListView: FakePromptingView, UserListViewInterface {
     var title = ""
     var isLoading = false
-    var error: ErrorViewData?
+    var error: ListError?
     var empty: String?
     var reloads = 0
     var reloadedRows: [Int] = []
@@ -14,7 +14,7 @@ final class FakeUserListView: FakePromptingView, UserListViewInterface {
     func setTitle(_ title: String) { self.title = title }
     func showLoading(_ text: String) { isLoading = true }
     func hideLoading() { isLoading = false }
-    func showError(_ error: ErrorViewData) { self.error = error }
+    func showError(_ error: ListError) { self.error = error }
     func hideError() { error = nil; empty = nil }
     func showEmpty(_ message: String) { empty = message }
     func reloadData() { reloads += 1 }

@@ -91,10 +91,10 @@ struct CounterListViewModelTests {
         let list = CounterListViewModel(services: services, strings: strings)
         list.viewDidLoad()
         await list.pendingWork.waitUntilIdle()
-        #expect(list.errorMessage == "Server busy, try again later")
+        #expect(list.error?.message == "Server busy, try again later")
         #expect(list.rows.isEmpty)
         list.refreshRequested()
         await list.pendingWork.waitUntilIdle()
-        #expect(list.errorMessage == nil && list.rows.count == 20)
+        #expect(list.error == nil && list.rows.count == 20)
     }
 }

@@ -99,13 +99,13 @@ struct PagedListViewModelTests {
     func failedFirstLoad() async {
         pages.failNext = true
         let list = await loaded()
-        #expect(list.errorMessage == "Server busy, try again later")
-        #expect(list.retryHint == "press r to retry")
+        #expect(list.error?.message == "Server busy, try again later")
+        #expect(list.error?.hint == "press r to retry")
         #expect(list.rows.isEmpty)
         list.refreshRequested()
         #expect(list.isShowingHUD)
         await work.waitUntilIdle()
-        #expect(list.errorMessage == nil)
+        #expect(list.error == nil)
         #expect(list.rows.count == 20)
     }
 
@@ -138,7 +138,7 @@ struct PagedListViewModelTests {
         list.refreshRequested()
         await work.waitUntilIdle()
         #expect(list.rows.count == 20)
-        #expect(list.errorMessage == nil && !list.showsRetryRow)
+        #expect(list.error == nil && !list.showsRetryRow)
         #expect(list.events.take().compactMap(\.toastText) == ["Server busy, try again later"])
     }
 

@@ -15,7 +15,7 @@ struct AddTodoViewModelTests {
     @Test("the texts in the language, and the date starts at today")
     func texts() {
         let add = sheet(.simplifiedChinese)
-        #expect(add.title == "添加" && add.nameLabel == "名称" && add.saveTitle == "保存" && add.cancelTitle == "取消")
+        #expect(add.texts.title == "添加" && add.texts.name == "名称" && add.texts.save == "保存" && add.texts.cancel == "取消")
         #expect(add.dueDateText == "2026-12-31" && add.name.isEmpty && !add.isFinished)
     }
 

@@ -35,7 +35,7 @@ struct UpcomingViewModelTests {
         #expect(list.sections[0].rows.map(\.detail) == [""])
         #expect(list.sections[1].rows.map(\.title) == ["Call", "Lunch"])
         #expect(list.sections[1].rows.map(\.detail) == ["Sunday", "Thursday"])
-        #expect(list.emptyMessage == nil && list.errorMessage == nil)
+        #expect(list.emptyMessage == nil && list.error == nil)
     }
 
     @Test("Monday-first weeks: the same Saturday's tomorrow is tomorrow, in Chinese")
@@ -52,8 +52,8 @@ struct UpcomingViewModelTests {
         await store.failNext(.items)
         list.refreshRequested()
         await list.pendingWork.waitUntilIdle()
-        #expect(list.errorMessage == Localizer(.english).message(for: .serverBusy))
-        #expect(list.emptyMessage == nil && list.retryHint == "press r to retry")
+        #expect(list.error?.message == Localizer(.english).message(for: .serverBusy))
+        #expect(list.emptyMessage == nil && list.error?.hint == "press r to retry")
     }
 
     @Test("add opens the sheet; its save reloads the list and asks to select the new item")

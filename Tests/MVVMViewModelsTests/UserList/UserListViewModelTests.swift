@@ -67,12 +67,12 @@ struct UserListViewModelTests {
     func failedLoad() async {
         await test.users.failNext(.friends)
         let friends = await loaded(.friends(of: SampleData.meID))
-        #expect(friends.errorMessage == "Server busy, try again later")
-        #expect(friends.retryHint == "press r to retry")
+        #expect(friends.error?.message == "Server busy, try again later")
+        #expect(friends.error?.hint == "press r to retry")
         friends.refreshRequested()
         #expect(friends.isLoading && !friends.isShowingHUD)
         await friends.pendingWork.waitUntilIdle()
-        #expect(friends.errorMessage == nil && !friends.rows.isEmpty)
+        #expect(friends.error == nil && !friends.rows.isEmpty)
     }
 
     @Test("a failed refresh while rows show keeps them and toasts")
@@ -83,7 +83,7 @@ struct UserListViewModelTests {
         friends.refreshRequested()
         await friends.pendingWork.waitUntilIdle()
         #expect(friends.rows.count == count)
-        #expect(friends.errorMessage == nil)
+        #expect(friends.error == nil)
         #expect(friends.events.take().compactMap(\.toastText) == ["Server busy, try again later"])
     }
 }

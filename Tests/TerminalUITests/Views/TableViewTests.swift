@@ -224,7 +224,7 @@ final class HugeListViewController: ViewController, TableViewDataSource, TableVi
         await driver.press(.tab, times: 2)
         #expect(table.focusedControlIndex == 1)
         await driver.press(.enter)
-        #expect(list.routed.last?.0 == "follow")
+        #expect(list.routed.last?.event is FollowEvent)
         // Changing rows resets the focus.
         await driver.press("j")
         #expect(table.focusedControlIndex == nil)

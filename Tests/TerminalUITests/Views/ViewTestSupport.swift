@@ -11,7 +11,7 @@ final class ListViewController: ViewController, TableViewDataSource, TableViewDe
     var footers: [String?] = []
     var heights: [IndexPath: Int] = [:]
     var events: [String] = []
-    var routed: [(String, [String: any Sendable])] = []
+    var routed: [RoutedEvent] = []
     var withButtons = false
 
     init(title: String = "List", rows: [String], withButtons: Bool = false) {
@@ -56,9 +56,17 @@ final class ListViewController: ViewController, TableViewDataSource, TableViewDe
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) { events.append("select \(indexPath)") }
     func tableViewDidReachEnd(_ tableView: TableView) { events.append("end") }
 
-    override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        routed.append((name, userInfo))
+    override func routeEvent(_ routed: RoutedEvent) {
+        self.routed.append(routed)
     }
+}
+
+/// What a ``ButtonCell``'s Like button routes.
+struct LikeEvent: ResponderEvent {}
+
+/// What a ``ButtonCell``'s Follow button routes.
+struct FollowEvent: ResponderEvent, Equatable {
+    var userID: Int
 }
 
 /// A cell with optional Like and Follow buttons that route events.
@@ -72,8 +80,8 @@ final class ButtonCell: TableViewCell {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         contentView.addSubview(likeButton)
         contentView.addSubview(followButton)
-        likeButton.addAction { [weak self] in self?.routeEvent("like") }
-        followButton.addAction { [weak self] in self?.routeEvent("follow", userInfo: ["userID": 7]) }
+        likeButton.addAction { [weak self] in self?.routeEvent(LikeEvent()) }
+        followButton.addAction { [weak self] in self?.routeEvent(FollowEvent(userID: 7)) }
     }
 
     override func layoutSubviews() {

@@ -12,15 +12,14 @@ import TerminalUITesting
         await driver.press(.tab, times: 2)
         await driver.press(.enter)
         #expect(list.routed.count == 1)
-        #expect(list.routed[0].0 == "follow")
-        #expect(list.routed[0].1["userID"] as? Int == 7)
-        #expect(list.routed[0].1["indexPath"] as? IndexPath == IndexPath(row: 1, section: 0))
+        #expect(list.routed[0].event as? FollowEvent == FollowEvent(userID: 7))
+        #expect(list.routed[0].indexPath == IndexPath(row: 1, section: 0))
     }
 
     @Test func chainGoesCellTableViewControllerParent() async {
         final class Outer: NavigationController {
-            var received: [String] = []
-            override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) { received.append(name) }
+            var received: [RoutedEvent] = []
+            override func routeEvent(_ routed: RoutedEvent) { received.append(routed) }
         }
         final class Screen: ViewController {}
         let screen = Screen()
@@ -37,8 +36,9 @@ import TerminalUITesting
         #expect(screen.next === nav)
         #expect(nav.next === driver.application.window)
         #expect(driver.application.window.next === driver.application)
-        cell.routeEvent("share", userInfo: ["postID": 3])
-        #expect(nav.received == ["share"], "the screen did not handle it, so it went on to the parent")
+        cell.routeEvent(FollowEvent(userID: 3))
+        #expect(nav.received.map { $0.event as? FollowEvent } == [FollowEvent(userID: 3)],
+                "the screen did not handle it, so it went on to the parent")
         #expect(cell.application === driver.application)
     }
 

@@ -8,6 +8,12 @@ final class FakeBlogDetailView: BlogDetailViewInterface {
     var toasts: [String] = []
     func show(_ blog: BlogDetailDisplayData) { shown = blog }
     func showToast(_ text: String) { toasts.append(text) }
+    var confirmations: [String] = []
+    var answer = true
+    func showConfirmation(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
+        confirmations.append(confirmation.message)
+        if answer { onConfirm() }
+    }
 }
 
 /// A blog detail interactor that records what its presenter asks.

@@ -56,9 +56,15 @@ final class FakeProfileView: ProfileViewInterface {
 
     func updateBlog(_ row: BlogRowDisplayData, at index: Int) { blogs[index] = row }
     func removeDraft(at index: Int) { drafts.remove(at: index) }
-    func showError(message: String, hint: String, in list: ProfileList) { errors[list] = message }
+    func showError(_ error: ListError, in list: ProfileList) { errors[list] = error.message }
     func hideError(in list: ProfileList) { errors[list] = nil; empties[list] = nil }
     func showEmpty(_ message: String, in list: ProfileList) { empties[list] = message }
     func setFooter(_ text: String, in list: ProfileList) { footers[list] = text }
     func showToast(_ text: String) { toasts.append(text) }
+    var confirmations: [String] = []
+    var answer = true
+    func showConfirmation(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
+        confirmations.append(confirmation.message)
+        if answer { onConfirm() }
+    }
 }

@@ -59,8 +59,10 @@ final class FakeUpcomingInteractorOutput: UpcomingInteractorOutput {
 /// Records what the Add interactor reports.
 @MainActor
 final class FakeAddTodoInteractorOutput: AddTodoInteractorOutput {
+    var dueDates: [Day] = []
     var saved: [TodoItem] = []
     var failures: [AppError] = []
+    func interactorDidSetDueDate(_ day: Day) { dueDates.append(day) }
     func interactorDidSaveItem(_ item: TodoItem) { saved.append(item) }
     func interactorDidFailToSaveItem(_ error: AppError) { failures.append(error) }
 }
@@ -74,13 +76,15 @@ final class FakeUpcomingInteractor: UpcomingInteractorInput {
     func deleteItem(id: TodoItem.ID) async { deletes.append(id) }
 }
 
-/// An Add interactor that records saves and steps with a fixed today.
+/// An Add interactor that records saves and answers steps with a fixed today.
 @MainActor
 final class FakeAddTodoInteractor: AddTodoInteractorInput {
+    weak var output: (any AddTodoInteractorOutput)?
     var today = Day("2026-12-31")!
     var saves: [(String, String)] = []
-    func dueDate(steppingFrom text: String, by days: Int) -> Day {
-        max(today, (Day(text) ?? today).adding(days: days))
+    func prepareNewEntry() { output?.interactorDidSetDueDate(today) }
+    func stepDueDate(from text: String, by days: Int) {
+        output?.interactorDidSetDueDate(max(today, (Day(text) ?? today).adding(days: days)))
     }
     func save(name: String, dueDateText: String) async { saves.append((name, dueDateText)) }
 }
@@ -91,41 +95,40 @@ final class FakeUpcomingView: UpcomingViewInterface {
     var title = ""
     var sections: [UpcomingSectionDisplayData]?
     var noContent: String?
-    var error: (message: String, hint: String)?
-    var selected: [Int] = []
+    var error: ListError?
+    var selected: [TodoItem.ID] = []
     var toasts: [String] = []
     func setTitle(_ title: String) { self.title = title }
     func showUpcomingDisplayData(_ sections: [UpcomingSectionDisplayData]) { self.sections = sections; noContent = nil }
     func showNoContentMessage(_ message: String) { noContent = message; sections = nil }
-    func showError(message: String, hint: String) { error = (message, hint) }
-    func selectItem(id: Int) { selected.append(id) }
+    func showError(_ error: ListError) { self.error = error }
+    func selectItem(id: TodoItem.ID) { selected.append(id) }
     func showToast(_ text: String) { toasts.append(text) }
+    var confirmations: [Confirmation] = []
+    var answer = true
+    func showConfirmation(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
+        confirmations.append(confirmation)
+        if answer { onConfirm() }
+    }
 }
 
 /// The Add sheet, recording what the presenter sets.
 @MainActor
 final class FakeAddTodoView: AddTodoViewInterface {
-    var texts: AddTodoDisplayTexts?
+    var texts: AddTodoTexts?
     var dueDate = ""
     var error = ""
-    func setTexts(_ texts: AddTodoDisplayTexts) { self.texts = texts }
+    func setTexts(_ texts: AddTodoTexts) { self.texts = texts }
     func setDueDate(_ text: String) { dueDate = text }
-    func showError(_ message: String) { error = message }
+    func showFormError(_ message: String) { error = message }
 }
 
-/// Both to-do routers (VIPER-TODO's wireframes): records navigation; `answer` decides whether
-/// a question gets OK.
+/// Both to-do routers (VIPER-TODO's wireframes): records navigation.
 @MainActor
 final class FakeTodoRouter: UpcomingRouterInput, AddTodoRouterInput {
     var addDelegates: [any AddTodoModuleDelegate] = []
-    var confirmations: [Confirmation] = []
     var dismissals = 0
-    var answer = true
     func presentAddInterface(delegate: any AddTodoModuleDelegate) { addDelegates.append(delegate) }
-    func confirm(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
-        confirmations.append(confirmation)
-        if answer { onConfirm() }
-    }
     func dismissAddInterface() { dismissals += 1 }
 }
 

@@ -15,9 +15,15 @@ final class FakeUserListView: UserListViewInterface {
     func hideLoading() { loading = false }
     func showUsers(_ rows: [UserRowDisplayData]) { self.rows = rows }
     func updateUser(_ row: UserRowDisplayData, at index: Int) { rows[index] = row }
-    func showError(message: String, hint: String) { error = message }
+    func showError(_ error: ListError) { self.error = error.message }
     func showEmpty(_ message: String) { empty = message }
     func showToast(_ text: String) { toasts.append(text) }
+    var confirmations: [String] = []
+    var answer = true
+    func showConfirmation(_ confirmation: Confirmation, onConfirm: @escaping @MainActor () -> Void) {
+        confirmations.append(confirmation.message)
+        if answer { onConfirm() }
+    }
 }
 
 /// A user list interactor that records what its presenter asks.

@@ -6,7 +6,7 @@
 ///
 /// A cell's ``Button``s are its ``focusableControls``: with the row selected, Tab/←/→ focus them and
 /// Enter activates the focused one. A button's action typically routes an event up the responder chain:
-/// `routeEvent("follow", userInfo: ["userID": id])` — the cell adds the row's `"indexPath"` on the way
+/// `routeEvent(FollowEvent(userID: id))` — the cell sets the row's index path on the event on its way
 /// to the table view and its view controller.
 @MainActor
 open class TableViewCell: View {
@@ -129,12 +129,12 @@ open class TableViewCell: View {
         }
     }
 
-    /// Adds the row's `"indexPath"` to `userInfo` (when not already there) and passes the event on.
-    open override func routeEvent(_ name: String, userInfo: [String: any Sendable] = [:]) {
-        var info = userInfo
-        if info["indexPath"] == nil, let tableView, let indexPath = tableView.indexPath(for: self) {
-            info["indexPath"] = indexPath
+    /// Sets the row's index path on the event (when not already set) and passes it on.
+    open override func routeEvent(_ routed: RoutedEvent) {
+        var routed = routed
+        if routed.indexPath == nil, let tableView, let indexPath = tableView.indexPath(for: self) {
+            routed.indexPath = indexPath
         }
-        super.routeEvent(name, userInfo: info)
+        super.routeEvent(routed)
     }
 }

@@ -5,21 +5,21 @@ import Domain
 ///
 /// The profile header and the user lists read users from here and observe it, so a follow
 /// given on the friends list shows in the header's count at once (and on return, without a
-/// request) — and neither screen has to know the other exists. Follows go through the store:
+/// request) — and neither screen has to know the other exists. Follows go through the model:
 /// it applies the change to the followed user *and* to the signed-in account's count, guards
 /// against a second follow of the same user while one is in flight, and takes both back when
 /// the backend refuses.
 ///
-/// Like ``BlogStore``, this is the *model* of Apple-style MVC: no views, no alerts, no strings.
+/// Like ``BlogModel``, this is the *model* of Apple-style MVC: no views, no alerts, no strings.
 @MainActor
-final class UserStore {
+final class UserModel {
     private let service: any UserService
     private let signedInUserID: User.ID
     private var usersByID: [User.ID: User] = [:]
     private var followsInFlight: Set<User.ID> = []
     private var observers: [@MainActor (User) -> Bool] = []
 
-    /// A store talking to `service`, for the account `signedInUserID`.
+    /// A model talking to `service`, for the account `signedInUserID`.
     init(service: any UserService, signedInUserID: User.ID) {
         self.service = service
         self.signedInUserID = signedInUserID
@@ -31,7 +31,7 @@ final class UserStore {
     func user(_ id: User.ID) -> User? { usersByID[id] }
 
     /// Calls `handler` with `observer` and every user whose value changes, for as long as
-    /// `observer` lives (the store holds it weakly, so there is nothing to remove).
+    /// `observer` lives (the model holds it weakly, so there is nothing to remove).
     func addObserver<Observer: AnyObject>(_ observer: Observer, handler: @escaping @MainActor (Observer, User) -> Void) {
         observers.append { [weak observer] user in
             guard let observer else { return false }

@@ -6,7 +6,7 @@ import Domain
 /// No views and no strings: controllers ask it, then redraw. "Today" comes from the injected
 /// ``Domain/DateProvider``, so a test pins the clock.
 @MainActor
-final class TodoList {
+final class TodoListModel {
     /// The non-empty sections in display order (empty until ``load()`` succeeds).
     private(set) var groups: [UpcomingGroup] = []
 

@@ -1,11 +1,14 @@
 import Domain
+import MVCPlusKit
 
 /// An MVC+ scene's controller: it holds the scene's model(s) and view model, starts the loads,
 /// handles the model's states, and does what the view model hands it (requests, navigation).
 /// It never creates or touches a view: it lives in a target that cannot import the toolkit,
-/// and the base controller that hosts it owns the template.
+/// and the base controller that hosts it owns the template (the one its ``kind`` names).
 @MainActor
 public protocol SceneController: AnyObject {
+    /// Which scene it runs: the UI side renders each kind with its template.
+    var kind: SceneKind { get }
     /// The screen's title.
     var title: String { get }
     /// The screen's namespace on the demo's channel (`counter`, `login.teacher`).
@@ -20,6 +23,12 @@ public protocol SceneController: AnyObject {
     func viewWillAppear()
     /// The screen left the stack or was covered for good.
     func viewDidDisappear()
+}
+
+/// The scenes of MVC+'s demos, one per scene controller: the UI side pairs each with its
+/// template in one exhaustive switch.
+public enum SceneKind: Sendable {
+    case profile, blogDetail, userList, fieldList, counter, roleChoice, login, upcoming, addTodo, voice
 }
 
 extension SceneController {

@@ -4,19 +4,19 @@ import Domain
 ///
 /// The blog list and the blog detail page both read blogs from here and observe it, so a
 /// like given on the detail page shows in the list on return — and neither screen has to
-/// know the other exists. Likes and shares go through the store too: it applies the
+/// know the other exists. Likes and shares go through the model too: it applies the
 /// optimistic change, guards against a second like of the same blog while one is in
 /// flight, and restores the exact previous value when the backend refuses.
 ///
 /// This is the *model* of Apple-style MVC: no views, no alerts, no strings.
 @MainActor
-final class BlogStore {
+final class BlogModel {
     private let service: any BlogService
     private var blogsByID: [Blog.ID: Blog] = [:]
     private var likesInFlight: Set<Blog.ID> = []
     private var observers: [@MainActor (Blog) -> Bool] = []
 
-    /// A store talking to `service`.
+    /// A model talking to `service`.
     init(service: any BlogService) {
         self.service = service
     }
@@ -30,7 +30,7 @@ final class BlogStore {
     func isLikeInFlight(_ id: Blog.ID) -> Bool { likesInFlight.contains(id) }
 
     /// Calls `handler` with `observer` and every blog whose value changes, for as long as
-    /// `observer` lives (the store holds it weakly, so there is nothing to remove).
+    /// `observer` lives (the model holds it weakly, so there is nothing to remove).
     func addObserver<Observer: AnyObject>(_ observer: Observer, handler: @escaping @MainActor (Observer, Blog) -> Void) {
         observers.append { [weak observer] blog in
             guard let observer else { return false }

@@ -6,7 +6,7 @@ import Domain
 ///
 /// No views and no strings: it tells its observer which row changed and which press failed.
 @MainActor
-final class CounterStore {
+final class CounterModel {
     /// A row's number changed (the index of its row).
     var onRowChange: (@MainActor (Int) -> Void)?
     /// A press could not be saved (the row already shows one less).
@@ -16,7 +16,7 @@ final class CounterStore {
 
     private let service: any CounterService
 
-    /// A store over `service`.
+    /// A model over `service`.
     init(service: any CounterService) {
         self.service = service
     }
