@@ -168,8 +168,16 @@ public final class POSIXTerminal: TerminalDevice {
     /// whole foreground process group — a script that started the app stops with it, so the shell
     /// gets the terminal back. Where no job control can resume it (an orphaned process group), the
     /// stop does not happen and the app goes on.
+    ///
+    /// The terminal is given back before the signal goes out: a script in the group may stop, and
+    /// its shell print `Stopped`, before this process's handler runs, and leaving the alternate
+    /// screen afterwards would wipe what the shell printed. The handler then waits for that
+    /// script to stop before stopping this process (see `SignalRestorer`).
     public func suspend() {
+        SignalRestorer.suspend()
         _ = kill(0, SIGTSTP)
+        // No stop happened (SIGTSTP ignored, or an orphaned group): take the terminal back.
+        SignalRestorer.resumeIfSuspended()
     }
 
     /// Stops reading, restores the screen modes and the saved termios exactly, and puts back the

@@ -206,6 +206,12 @@ private func handleTerminatingSignal(_ sig: Int32) {
 
 private func handleSuspend(_ sig: Int32) {
     SignalRestorer.suspend()
+    // A script in the same process group (`bash -c "mvx; echo done"`) got the same SIGTSTP. Stop only
+    // once it has stopped: a shell without job control continues a child it sees stop, so if the
+    // app stopped first, the script could see it (SIGCHLD) before its own stop and continue it —
+    // the job never stopped and Ctrl-Z seemed to do nothing.
+    let parent = getppid()
+    if parent > 1, getpgid(parent) == getpgrp() { waitUntilStopped(parent) }
     var stop = sigaction()
     #if canImport(Glibc)
     stop.__sigaction_handler.sa_handler = SIG_DFL
@@ -230,4 +236,40 @@ private func handleContinue(_ sig: Int32) {
 
 private func handleWindowChange(_ sig: Int32) {
     SignalRestorer.notify(UInt8(ascii: "W"))
+}
+
+/// Waits, at most about 200 ms, until process `pid` is stopped: its state in `/proc/PID/stat` is
+/// `T`. Async-signal-safe: stack buffers only (no allocation), open, read, close and nanosleep;
+/// without `/proc` it returns at once.
+private func waitUntilStopped(_ pid: pid_t) {
+    #if os(Linux)
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { path in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 512) { buffer in
+            // "/proc/PID/stat", written without formatting.
+            var length = 0
+            for byte in "/proc/".utf8 { path[length] = CChar(bitPattern: byte); length += 1 }
+            var digits = 1, scale = 1
+            while Int(pid) / (scale * 10) > 0 { scale *= 10; digits += 1 }
+            for _ in 0..<digits { path[length] = CChar(48 + (Int(pid) / scale) % 10); length += 1; scale /= 10 }
+            for byte in "/stat".utf8 { path[length] = CChar(bitPattern: byte); length += 1 }
+            path[length] = 0
+            var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+            for _ in 0..<200 {
+                let descriptor = open(path.baseAddress!, O_RDONLY)
+                guard descriptor >= 0 else { return }
+                let count = read(descriptor, buffer.baseAddress, buffer.count)
+                close(descriptor)
+                guard count > 0 else { return }
+                // "PID (name) S …": the state follows the name's last closing parenthesis.
+                var index = count - 1
+                while index > 0 && buffer[index] != UInt8(ascii: ")") { index -= 1 }
+                index += 1
+                while index < count && buffer[index] == UInt8(ascii: " ") { index += 1 }
+                guard index < count else { return }
+                if buffer[index] == UInt8(ascii: "T") || buffer[index] == UInt8(ascii: "t") { return }
+                _ = nanosleep(&pause, nil)
+            }
+        }
+    }
+    #endif
 }
