@@ -42,11 +42,11 @@ import Testing
     @Test func theTextReportGivesTheScoreEachSurvivorAndTheTimeSplit() {
         let text = MutationReportFormat.text.render(Self.report)
         #expect(text.contains("Mutation score 50.0 % (of covered code 66.7 %)"))
-        #expect(text.contains("1 killed, 1 survived, 1 timed out, 1 no coverage, 1 compile errors, 1 ignored"))
+        #expect(text.contains("1 killed, 1 survived, 1 timed out, 1 no coverage, 1 compile error, 1 ignored"))
         #expect(text.contains("Sources/A/A.swift:9:5: a >= b → a > b (ConditionalsBoundary)"))
         #expect(!text.contains("A.swift:3:5: a >= b"))
         #expect(text.contains("1 suppressed by a comment"))
-        #expect(text.contains("Time: build 12.5 s (2 builds), unmutated run 1.2 s (1 suites), mutants 30.0 s (3 run)"))
+        #expect(text.contains("Time: build 12.5 s (2 builds), unmutated run 1.2 s (1 suite), mutants 30.0 s (3 run)"))
     }
 
     @Test func theXcodeReportIsOneWarningPerSurvivor() {

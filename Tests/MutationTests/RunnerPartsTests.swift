@@ -98,3 +98,27 @@ import Testing
         #expect(nearestName(to: "xyz", in: ["VIPER"]) == nil)
     }
 }
+
+@Suite struct CompileErrorCacheTests {
+    private static func mutant(line: Int, replacement: String) -> Mutant {
+        Mutant(id: line, mutationOperator: .arithmeticOperator, file: "Sources/A/A.swift", start: SourcePosition(line: line, column: 5),
+               end: SourcePosition(line: line, column: 18), original: "name + suffix", replacement: replacement)
+    }
+
+    @Test func aKeptRunRemembersWhatDidNotCompileByPlaceAndChange() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-mutate-cache-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: url) }
+        var cache = CompileErrorCache(url: url)
+        #expect(cache.messages.isEmpty)
+        let failing = Self.mutant(line: 3, replacement: "name - suffix")
+        cache.record([
+            MutantResult(mutant: failing, status: .compileError, statusReason: "binary operator '-' cannot be applied"),
+            MutantResult(mutant: Self.mutant(line: 4, replacement: "a - b"), status: .killed),
+        ])
+        let reread = CompileErrorCache(url: url)
+        #expect(reread.message(for: failing) == "binary operator '-' cannot be applied")
+        #expect(reread.message(for: Self.mutant(line: 4, replacement: "a - b")) == nil)
+        // Moved by an edit, it is a new mutant.
+        #expect(reread.message(for: Self.mutant(line: 5, replacement: "name - suffix")) == nil)
+    }
+}

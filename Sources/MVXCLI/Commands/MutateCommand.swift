@@ -82,10 +82,9 @@ public struct MutateCommand: AsyncParsableCommand {
         FileHandle.standardOutput.write(Data(format.render(report).utf8))
         if format != .text {
             let timing = report.timing
-            FileHandle.standardError.write(Data(String(
-                format: "mvx mutate: score %@; build %.1f s, unmutated run %.1f s, mutants %.1f s\n",
-                report.score.map { String(format: "%.1f %%", $0) } ?? "n/a", timing.build, timing.baseline, timing.mutants
-            ).utf8))
+            let score = report.score.map { String(format: "%.1f %%", $0) } ?? "n/a"
+            let split = String(format: "build %.1f s, unmutated run %.1f s, mutants %.1f s", timing.build, timing.baseline, timing.mutants)
+            FileHandle.standardError.write(Data("mvx mutate: score \(score); \(split)\n".utf8))
         }
     }
 }

@@ -11,7 +11,7 @@ public enum TextReport {
         let score = report.score.map { percent($0) } ?? "n/a"
         let covered = report.coveredScore.map { percent($0) } ?? "n/a"
         lines.append("Mutation score \(score) (of covered code \(covered))")
-        lines.append(MutantStatus.allCases.map { "\(counts[$0] ?? 0) \(label($0))" }.joined(separator: ", "))
+        lines.append(MutantStatus.allCases.map { "\(counts[$0] ?? 0) \(label($0, count: counts[$0] ?? 0))" }.joined(separator: ", "))
         let survivors = report.survivors
         if !survivors.isEmpty {
             lines.append("")
@@ -34,7 +34,7 @@ public enum TextReport {
         let run = report.results.filter { $0.status.isDetected || $0.status == .survived }.count
         lines.append(
             "Time: build \(seconds(timing.build)) (\(report.builds) build\(report.builds == 1 ? "" : "s")), "
-                + "unmutated run \(seconds(timing.baseline)) (\(report.testUnits.count) suites), "
+                + "unmutated run \(seconds(timing.baseline)) (\(report.testUnits.count) suite\(report.testUnits.count == 1 ? "" : "s")), "
                 + "mutants \(seconds(timing.mutants)) (\(run) run)"
         )
         return lines.joined(separator: "\n") + "\n"
@@ -46,13 +46,13 @@ public enum TextReport {
         return "\(mutant.file):\(mutant.start.line):\(mutant.start.column): \(mutant.original) → \(after) (\(mutant.mutationOperator.rawValue))"
     }
 
-    static func label(_ status: MutantStatus) -> String {
+    static func label(_ status: MutantStatus, count: Int) -> String {
         switch status {
         case .killed: "killed"
         case .survived: "survived"
         case .timeout: "timed out"
         case .noCoverage: "no coverage"
-        case .compileError: "compile errors"
+        case .compileError: count == 1 ? "compile error" : "compile errors"
         case .ignored: "ignored"
         }
     }

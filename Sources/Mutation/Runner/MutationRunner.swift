@@ -45,12 +45,20 @@ public struct MutationRunner: Sendable {
             if let reason = mutant.ignoredReason { results[mutant.id] = MutantResult(mutant: mutant, status: .ignored, statusReason: reason) }
         }
         var active = Set(all.filter { chosen.contains($0.id) && $0.ignoredReason == nil }.map(\.id))
+        // A kept copy remembers the mutants that did not compile last time.
+        var knownErrors = copy.isKept ? CompileErrorCache(url: copy.root.appendingPathComponent("compile-errors.json")) : nil
+        for id in active.sorted() {
+            guard let mutant = byID[id], let message = knownErrors?.message(for: mutant) else { continue }
+            active.remove(id)
+            results[id] = MutantResult(mutant: mutant, status: .compileError, statusReason: message)
+        }
 
         // The schemata, built once (and again for each round of mutants that do not compile).
         for target in targets {
             try copy.write(SwitchHelper.source, to: target.path + "/" + SwitchHelper.fileName)
         }
         let builds = try await buildSchemata(files, active: &active, results: &results, copy: copy, scratch: scratch)
+        knownErrors?.record(Array(results.values))
         let built = clock.now
 
         // The unmutated run, which records the mutants each unit reaches.
