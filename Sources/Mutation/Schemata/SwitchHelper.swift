@@ -12,12 +12,13 @@ public enum SwitchHelper {
     /// The helper file's text.
     public static let source = """
         // Added by `mvx mutate` to this copy of the package: the switch that makes one mutant live.
+        // Its imports are internal: the target's own import lines stay what they were.
         #if canImport(Glibc)
-        import Glibc
+        internal import Glibc
         #elseif canImport(Musl)
-        import Musl
+        internal import Musl
         #elseif canImport(Darwin)
-        import Darwin
+        internal import Darwin
         #endif
 
         private let __mvxLiveMutant: Int = {
