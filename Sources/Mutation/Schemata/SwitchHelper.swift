@@ -12,13 +12,12 @@ public enum SwitchHelper {
     /// The helper file's text.
     public static let source = """
         // Added by `mvx mutate` to this copy of the package: the switch that makes one mutant live.
-        // Its imports are internal: the target's own import lines stay what they were.
         #if canImport(Glibc)
-        internal import Glibc
+        import Glibc
         #elseif canImport(Musl)
-        internal import Musl
+        import Musl
         #elseif canImport(Darwin)
-        internal import Darwin
+        import Darwin
         #endif
 
         private let __mvxLiveMutant: Int = {
