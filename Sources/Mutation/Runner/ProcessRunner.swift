@@ -59,27 +59,29 @@ public final class ProcessRunner: @unchecked Sendable {
 
         let timedOut = TimeoutFlag()
         let outcome: ProcessOutcome = await withCheckedContinuation { continuation in
+            let finish = ResumeOnce(continuation)
             process.terminationHandler = { finished in
                 let status = finished.terminationStatus
-                if timedOut.isSet { continuation.resume(returning: .timedOut) }
-                else if finished.terminationReason == .uncaughtSignal { continuation.resume(returning: .signalled(status)) }
-                else { continuation.resume(returning: .exited(status)) }
+                if timedOut.isSet { finish.resume(.timedOut) }
+                else if finished.terminationReason == .uncaughtSignal { finish.resume(.signalled(status)) }
+                else { finish.resume(.exited(status)) }
             }
             do {
                 try process.run()
             } catch {
-                continuation.resume(returning: .failedToStart("\(error)"))
+                finish.resume(.failedToStart("\(error)"))
                 return
             }
             let pid = process.processIdentifier
             lock.withLock { running[pid] = process }
             if let timeout {
                 DispatchQueue.global().asyncAfter(deadline: .now() + timeout) {
-                    guard process.isRunning else { return }
+                    guard !finish.isDone else { return }
                     timedOut.set()
                     Self.killTree(pid)
                 }
             }
+            Self.watchForMissedExit(pid, finish: finish, timedOut: timedOut)
         }
         _ = lock.withLock { running.removeValue(forKey: process.processIdentifier) }
         return outcome
@@ -115,6 +117,55 @@ public final class ProcessRunner: @unchecked Sendable {
 }
 
 /// Set once a process is killed for running too long.
+/// Resumes a continuation once, whoever sees the process end first.
+private final class ResumeOnce: @unchecked Sendable {
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<ProcessOutcome, Never>?
+
+    init(_ continuation: CheckedContinuation<ProcessOutcome, Never>) { self.continuation = continuation }
+
+    var isDone: Bool { lock.withLock { continuation == nil } }
+
+    func resume(_ outcome: ProcessOutcome) {
+        let waiting: CheckedContinuation<ProcessOutcome, Never>? = lock.withLock {
+            defer { continuation = nil }
+            return continuation
+        }
+        waiting?.resume(returning: outcome)
+    }
+}
+
+extension ProcessRunner {
+    /// Foundation's `Process` on Linux now and then misses a child's exit among many running at
+    /// once: the child stays a zombie, its termination handler never runs, and the run waits
+    /// forever. Once a second, this looks whether the child has exited without reaping it
+    /// (`waitid` with `WNOWAIT`); when it has, and the handler has not run within the next
+    /// seconds, it reaps the child itself and reports how it ended.
+    fileprivate static func watchForMissedExit(_ pid: Int32, finish: ResumeOnce, timedOut: TimeoutFlag) {
+        #if os(Linux)
+        DispatchQueue.global().async {
+            var exitedChecks = 0
+            while !finish.isDone {
+                sleep(1)
+                var info = siginfo_t()
+                guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0, info._sifields._sigchld.si_pid == pid else {
+                    exitedChecks = 0
+                    continue
+                }
+                exitedChecks += 1
+                guard exitedChecks >= 3, !finish.isDone else { continue }
+                var status: Int32 = 0
+                guard waitpid(pid, &status, WNOHANG) == pid else { continue }
+                let exitStatus = (status >> 8) & 0xFF, signal = status & 0x7F
+                if timedOut.isSet { finish.resume(.timedOut) }
+                else if signal != 0 { finish.resume(.signalled(signal)) }
+                else { finish.resume(.exited(exitStatus)) }
+            }
+        }
+        #endif
+    }
+}
+
 private final class TimeoutFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var value = false
