@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite("Counter acceptance", .serialized)
 struct CounterAcceptanceTests {
-    nonisolated static let patterns = PatternRegistry.patterns
+    nonisolated static let patterns = AcceptancePatterns.selected
 
     @Test("first load shows the HUD, then 20 rows", arguments: patterns)
     func firstLoad(pattern: PatternID) async throws {

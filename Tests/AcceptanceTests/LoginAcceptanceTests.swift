@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite("Login acceptance", .serialized)
 struct LoginAcceptanceTests {
-    nonisolated static let patterns = PatternRegistry.patterns
+    nonisolated static let patterns = AcceptancePatterns.selected
 
     @Test("Who are you? opens the teacher's form; empty fields say so and send nothing", arguments: patterns)
     func emptyFields(pattern: PatternID) async throws {

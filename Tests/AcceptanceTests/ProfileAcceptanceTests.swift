@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite("Profile acceptance", .serialized)
 struct ProfileAcceptanceTests {
-    nonisolated static let patterns = PatternRegistry.patterns
+    nonisolated static let patterns = AcceptancePatterns.selected
 
     private func run(_ pattern: PatternID, _ demo: DemoID = .profile, language: Language = .english,
                      _ body: (AcceptanceHarness) async throws -> Void) async throws {

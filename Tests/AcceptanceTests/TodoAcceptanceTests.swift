@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite("To-do acceptance", .serialized)
 struct TodoAcceptanceTests {
-    nonisolated static let patterns = PatternRegistry.patterns
+    nonisolated static let patterns = AcceptancePatterns.selected
 
     /// The items every calendar checkpoint starts from: a name and its due date in days from
     /// today (the day before today and the far future are in the database but not on screen).

@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite("Voice acceptance", .serialized)
 struct VoiceAcceptanceTests {
-    nonisolated static let patterns = PatternRegistry.patterns
+    nonisolated static let patterns = AcceptancePatterns.selected
 
     @Test("first load shows the HUD, then the conversation", arguments: patterns)
     func firstLoad(pattern: PatternID) async throws {

@@ -59,6 +59,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: kept.appendingPathComponent("mvx-work").path))
     }
 
+    @Test func perTestUnitsAndATestEnvironmentReachTheTestProcesses() async throws {
+        var options = MutationOptions(packagePath: Self.fixture)
+        options.jobs = 2
+        options.coverageUnit = .test
+        options.testEnvironment = ["SCORING_EDGE_AGES": "1"]
+        let report = try await MutationRunner(options: options).run()
+
+        #expect(report.coverageUnit == .test)
+        #expect(report.testUnits.map(\.name) == [
+            "ScoringTests.BoardTests/addsAndRefuses()", "ScoringTests.RulesTests/adults(age:isAdult:)",
+            "ScoringTests.RulesTests/countsDown()", "ScoringTests.RulesTests/takesMoves()", "ScoringTests.RulesTests/totals()",
+        ])
+        // Age 18 is asked about now, so the boundary survivor is killed; the rest is as before.
+        #expect(report.counts == [.killed: 14, .survived: 3, .timeout: 1, .noCoverage: 4, .compileError: 1, .ignored: 2])
+        #expect(!report.survivors.contains { $0.mutant.file.hasSuffix("Rules.swift") })
+        // Each of Rules' mutants ran only the test function that reaches it.
+        let adults = TestUnit(library: .swiftTesting, name: "ScoringTests.RulesTests/adults(age:isAdult:)")
+        let boundary = try #require(report.results.first { $0.mutant.original == "age >= 18" && $0.mutant.replacement == "age > 18" })
+        #expect(boundary.coveredBy == [adults])
+        #expect(boundary.killedBy == [adults])
+    }
+
     @Test func redTestsStopTheRunNamingTheFailingSuite() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-mutate-red-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

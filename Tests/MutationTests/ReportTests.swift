@@ -49,6 +49,16 @@ import Testing
         #expect(text.contains("Time: build 12.5 s (2 builds), unmutated run 1.2 s (1 suite), mutants 30.0 s (3 run)"))
     }
 
+    @Test func equivalentMutantsAreIgnoredAndCountedApart() {
+        var report = Self.report
+        report.results.append(MutantResult(mutant: Self.mutant(7), status: .ignored, statusReason: "equivalent: never equal here"))
+        #expect(report.equivalentCount == 1)
+        #expect(report.score == Self.report.score)
+        let text = MutationReportFormat.text.render(report)
+        #expect(text.contains("2 ignored (1 of them equivalent)"))
+        #expect(text.contains("1 equivalent: never equal here"))
+    }
+
     @Test func theXcodeReportIsOneWarningPerSurvivor() {
         #expect(MutationReportFormat.xcode.render(Self.report)
             == "Sources/A/A.swift:9:5: warning: mutant survived: 'a >= b' → 'a > b' (ConditionalsBoundary)\n")

@@ -16,6 +16,16 @@ import Testing
         #expect(TestUnit.units(fromListing: xctest, library: .xctest).map(\.name) == ["ATests.CaseA", "ATests.CaseB"])
     }
 
+    @Test func perTestEachTestFunctionIsAUnit() {
+        let swiftTesting = "ATests.Suite/a()\nATests.Suite/b(pattern:)\nATests.Outer/Inner/c()\nATests.free()\n"
+        #expect(TestUnit.units(fromListing: swiftTesting, library: .swiftTesting, per: .test).map(\.name)
+            == ["ATests.Outer/Inner/c()", "ATests.Suite/a()", "ATests.Suite/b(pattern:)", "ATests.free()"])
+        let xctest = "ATests.CaseA/testA\nATests.CaseA/testB\n"
+        #expect(TestUnit.units(fromListing: xctest, library: .xctest, per: .test).map(\.name) == ["ATests.CaseA/testA", "ATests.CaseA/testB"])
+        let unit = TestUnit(library: .swiftTesting, name: "ATests.Suite/b(pattern:)")
+        #expect(TestBinary.arguments(for: [unit], library: .swiftTesting).last == #"^ATests\.Suite/b\(pattern:\)(/|$)"#)
+    }
+
     @Test func unitsAreSelectedByAnchoredFiltersOrACommaList() {
         let suite = TestUnit(library: .swiftTesting, name: "ATests.Suite")
         let free = TestUnit(library: .swiftTesting, name: "ATests.free()")

@@ -41,8 +41,48 @@ import Testing
     }
 
     @Test func directivesAreReadAfterTheMarker() {
-        #expect(Suppression.directives(in: "// mvx-mutate:disable-next-line because") == ["disable-next-line"])
-        #expect(Suppression.directives(in: "/* mvx-mutate:disable */") == ["disable"])
+        #expect(Suppression.directives(in: "// mvx-mutate:disable-next-line because").map(\.word) == ["disable-next-line"])
+        #expect(Suppression.directives(in: "/* mvx-mutate:disable */").map(\.word) == ["disable"])
         #expect(Suppression.directives(in: "// nothing here").isEmpty)
+    }
+
+    @Test func aDirectiveTakesOperatorsAndAReasonAsStrykersDo() {
+        let listed = Suppression.directives(in: "// mvx-mutate:equivalent-next-line BooleanLiteral, VoidMethodCall: set again before any read")
+        #expect(listed == [Suppression.Directive(
+            word: "equivalent-next-line", operators: [.booleanLiteral, .voidMethodCall], reason: "set again before any read"
+        )])
+        let reasonOnly = Suppression.directives(in: "// mvx-mutate:disable-line: logging only")
+        #expect(reasonOnly == [Suppression.Directive(word: "disable-line", operators: nil, reason: "logging only")])
+        let wordsOnly = Suppression.directives(in: "/* mvx-mutate:disable because it logs */")
+        #expect(wordsOnly == [Suppression.Directive(word: "disable", operators: nil, reason: "because it logs")])
+    }
+
+    @Test func anEquivalentMarkCoversOnlyItsOperatorsAndSaysWhy() {
+        let source = """
+            func f(_ a: Int, _ b: Int) -> Bool {
+                // mvx-mutate:equivalent-next-line ConditionalsBoundary: a and b are never equal here
+                return a >= b
+            }
+            """
+        let found = mutants(in: source)
+        let marked = found.filter { $0.ignoredReason != nil }
+        #expect(marked.map(\.mutationOperator) == [.conditionalsBoundary])
+        #expect(marked.first?.ignoredReason == "equivalent: a and b are never equal here")
+        #expect(found.filter { $0.ignoredReason == nil }.count == found.count - 1)
+    }
+
+    @Test func aSameLineDisableWithAReasonKeepsTheReason() {
+        let found = mutants(in: "let a = true // mvx-mutate:disable-line BooleanLiteral: a log flag")
+        #expect(found.map(\.ignoredReason) == ["suppressed by a comment: a log flag"])
+    }
+
+    @Test func anEquivalentMarkBeforeADeclarationCoversItsMembers() {
+        let source = """
+            // mvx-mutate:equivalent BooleanLiteral: only read by a debug dump
+            struct Flags { var a = true; var b = 1 < 2 }
+            """
+        let found = mutants(in: source)
+        #expect(found.filter { $0.mutationOperator == .booleanLiteral }.allSatisfy { $0.ignoredReason?.hasPrefix("equivalent") == true })
+        #expect(found.filter { $0.mutationOperator != .booleanLiteral }.allSatisfy { $0.ignoredReason == nil })
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Mutation
 
 extension MutationReportFormat: ExpressibleByArgument {}
+extension CoverageUnit: ExpressibleByArgument {}
 
 /// `mvx mutate [PATH]`: mutation testing for a SwiftPM package — how many deliberate bugs its
 /// tests catch.
@@ -21,7 +22,10 @@ public struct MutateCommand: AsyncParsableCommand {
             LogicalOperator, ArithmeticOperator, BooleanLiteral, NegateConditional, VoidMethodCall. \
             Statuses: Killed, Survived, Timeout, NoCoverage, CompileError, Ignored. \
             `// mvx-mutate:disable-next-line` (or `disable-line`) suppresses a line, \
-            `// mvx-mutate:disable` before a declaration all of it. `--format json` is Stryker's \
+            `// mvx-mutate:disable` before a declaration all of it; `equivalent-next-line`, \
+            `equivalent-line` and `equivalent` mark mutants no test could tell apart (Ignored, \
+            counted apart); after the word, operator names limit it and `: why` says why. \
+            `--format json` is Stryker's \
             mutation-testing report schema. Exit status: 0, 1 when the unmutated tests fail or \
             the package does not build, 64 for a bad path or target.
             """
@@ -35,6 +39,18 @@ public struct MutateCommand: AsyncParsableCommand {
 
     @Option(name: .customLong("test-target"), help: ArgumentHelp("Run only this test target's tests; repeatable (default: every test).", valueName: "name"))
     public var testTargets: [String] = []
+
+    @Option(name: .customLong("coverage-unit"), help: ArgumentHelp(
+        "suite (default) or test: record coverage, and run each mutant's tests, per suite or per test function.",
+        valueName: "unit"
+    ))
+    public var coverageUnit: CoverageUnit = .suite
+
+    @Option(name: .customLong("test-env"), help: ArgumentHelp(
+        "Set NAME=VALUE in every test process's environment; repeatable (e.g. to narrow a parameterized suite).",
+        valueName: "name=value"
+    ))
+    public var testEnvironment: [String] = []
 
     @Option(help: ArgumentHelp("text (score, survivors, time split), json (Stryker's report schema), xcode (each survivor as a warning).", valueName: "format"))
     public var format: MutationReportFormat = .text
@@ -59,12 +75,23 @@ public struct MutateCommand: AsyncParsableCommand {
     public func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number over 0.") }
         if let limit, limit < 1 { throw ValidationError("--limit takes a number over 0.") }
+        for pair in testEnvironment where Self.environmentPair(pair) == nil {
+            throw ValidationError("--test-env takes NAME=VALUE, not '\(pair)'.")
+        }
+    }
+
+    /// `NAME=VALUE` split at its first `=`; nil without one or without a name.
+    static func environmentPair(_ text: String) -> (String, String)? {
+        guard let equals = text.firstIndex(of: "="), equals != text.startIndex else { return nil }
+        return (String(text[..<equals]), String(text[text.index(after: equals)...]))
     }
 
     public func run() async throws {
         var options = MutationOptions(packagePath: URL(fileURLWithPath: path))
         options.targets = targets
         options.testTargets = testTargets
+        options.coverageUnit = coverageUnit
+        options.testEnvironment = Dictionary(testEnvironment.compactMap(Self.environmentPair)) { $1 }
         if let jobs { options.jobs = jobs }
         options.limit = limit
         options.seed = seed

@@ -179,19 +179,20 @@ private final class MutantFinder: SyntaxVisitor {
         return element.parent?.parent?.is(WhileStmtSyntax.self) == true && element.parent?.as(ConditionElementListSyntax.self)?.count == 1
     }
 
-    /// Whether a suppression comment turns the node's mutants off.
-    func isSuppressed(_ node: Syntax, line: Int) -> Bool {
-        if suppression.disabledLines.contains(line) { return true }
+    /// Why a suppression comment turns off the node's mutant of `mutationOperator`: a comment on
+    /// its line, or before a declaration holding it; nil when none does.
+    func suppressionReason(_ node: Syntax, line: Int, operator mutationOperator: MutationOperator) -> String? {
+        if let reason = suppression.reason(line: line, operator: mutationOperator) { return reason }
         var current: Syntax? = node
         while let syntax = current {
             if syntax.asProtocol((any DeclSyntaxProtocol).self) != nil,
-               Suppression.disablesDeclaration(syntax.leadingTrivia)
+               let reason = Suppression.declarationReason(syntax.leadingTrivia, operator: mutationOperator)
             {
-                return true
+                return reason
             }
             current = syntax.parent
         }
-        return false
+        return nil
     }
 
     // MARK: Recording
@@ -200,7 +201,7 @@ private final class MutantFinder: SyntaxVisitor {
         let start = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
         var reason = Self.ignoredReason(node)
-        if isSuppressed(node, line: start.line) { reason = "suppressed by a comment" }
+        if let suppressed = suppressionReason(node, line: start.line, operator: mutationOperator) { reason = suppressed }
         let mutant = Mutant(
             id: nextID, mutationOperator: mutationOperator, file: path,
             start: SourcePosition(line: start.line, column: start.column),

@@ -1,19 +1,58 @@
 import Foundation
 import SwiftSyntax
 
-/// The comments that turn mutation off: `// mvx-mutate:disable-next-line`,
-/// `// mvx-mutate:disable-line`, and `// mvx-mutate:disable` before a declaration (the whole
-/// declaration, its members included).
+/// The comments that turn mutation off, as Stryker's do (`// Stryker disable next-line
+/// EqualityOperator: why`):
+///
+/// - `// mvx-mutate:disable-next-line`, `// mvx-mutate:disable-line`, and `// mvx-mutate:disable`
+///   before a declaration (the whole declaration, its members included);
+/// - `// mvx-mutate:equivalent-next-line`, `// mvx-mutate:equivalent-line` and
+///   `// mvx-mutate:equivalent`: the same, for mutants no test could tell from the original —
+///   reported Ignored with the reason `equivalent: …` and counted apart.
+///
+/// After the word, operator names (comma- or space-separated) restrict it to those operators'
+/// mutants, and text after a `:` is the reason: `// mvx-mutate:equivalent-next-line
+/// BooleanLiteral: set again before anyone reads it`.
 struct Suppression {
-    /// The comment word that disables the next line.
-    static let nextLine = "disable-next-line"
-    /// The comment word that disables its own line.
-    static let sameLine = "disable-line"
-    /// The comment word that, before a declaration, disables all of it.
-    static let declaration = "disable"
+    /// One comment's directive: what it does, to which operators, and why.
+    struct Directive: Equatable {
+        /// The word after `mvx-mutate:` (`disable-next-line`, `equivalent-line`…).
+        var word: String
+        /// The operators it is limited to; nil: every operator.
+        var operators: Set<MutationOperator>?
+        /// The reason written after the `:`, if any.
+        var reason: String?
 
-    /// Lines on which no mutant is made.
-    private(set) var disabledLines: Set<Int> = []
+        /// Whether it marks equivalent mutants rather than disabling them.
+        var isEquivalent: Bool { word.hasPrefix("equivalent") }
+
+        /// Whether it covers a mutant made by `mutationOperator`.
+        func covers(_ mutationOperator: MutationOperator) -> Bool {
+            operators?.contains(mutationOperator) ?? true
+        }
+
+        /// The ignored reason it gives a mutant.
+        var ignoredReason: String {
+            if isEquivalent { return "equivalent" + (reason.map { ": " + $0 } ?? "") }
+            return "suppressed by a comment" + (reason.map { ": " + $0 } ?? "")
+        }
+
+        /// Which lines it reaches, relative to its own: the next line, its own line, or none
+        /// (a declaration's comment).
+        var lineOffset: Int? {
+            switch word {
+            case "disable-next-line", "equivalent-next-line": 1
+            case "disable-line", "equivalent-line": 0
+            default: nil
+            }
+        }
+
+        /// Whether, in a declaration's leading comments, it covers the whole declaration.
+        var coversDeclaration: Bool { word == "disable" || word == "equivalent" }
+    }
+
+    /// The directives that reach each line.
+    private(set) var lineDirectives: [Int: [Directive]] = [:]
 
     /// Reads every comment of the tree.
     init(tree: some SyntaxProtocol, converter: SourceLocationConverter) {
@@ -35,32 +74,63 @@ struct Suppression {
         guard let text = Self.commentText(piece) else { return }
         let line = converter.location(for: position).line
         for directive in Self.directives(in: text) {
-            switch directive {
-            case Self.nextLine: disabledLines.insert(line + 1)
-            case Self.sameLine: disabledLines.insert(line)
-            default: break
+            guard let offset = directive.lineOffset else { continue }
+            lineDirectives[line + offset, default: []].append(directive)
+        }
+    }
+
+    /// Why a comment on the line turns off a mutant of `mutationOperator` there; nil if none does.
+    func reason(line: Int, operator mutationOperator: MutationOperator) -> String? {
+        lineDirectives[line]?.first { $0.covers(mutationOperator) }?.ignoredReason
+    }
+
+    /// Why a declaration's leading comments turn off a mutant of `mutationOperator` in it; nil if they do not.
+    static func declarationReason(_ trivia: Trivia, operator mutationOperator: MutationOperator) -> String? {
+        for piece in trivia {
+            guard let text = commentText(piece) else { continue }
+            if let directive = directives(in: text).first(where: { $0.coversDeclaration && $0.covers(mutationOperator) }) {
+                return directive.ignoredReason
             }
         }
+        return nil
     }
 
-    /// Whether a declaration's leading comments disable it.
-    static func disablesDeclaration(_ trivia: Trivia) -> Bool {
-        trivia.contains { piece in
-            commentText(piece).map { directives(in: $0).contains(declaration) } ?? false
-        }
-    }
-
-    /// The words after each `mvx-mutate:` in a comment.
-    static func directives(in comment: String) -> [String] {
+    /// Every directive of a comment: the word after each `mvx-mutate:`, then its operators and reason.
+    static func directives(in comment: String) -> [Directive] {
         let marker = "mvx-mutate:"
-        var words: [String] = []
+        var found: [Directive] = []
         var rest = Substring(comment)
         while let range = rest.range(of: marker) {
             rest = rest[range.upperBound...]
-            let word = rest.prefix { $0.isLetter || $0 == "-" }
-            words.append(String(word))
+            let word = String(rest.prefix { $0.isLetter || $0 == "-" })
+            var tail = rest.dropFirst(word.count)
+            if let next = tail.range(of: marker) { tail = tail[..<next.lowerBound] }
+            let body = String(tail).replacingOccurrences(of: "*/", with: "").trimmingCharacters(in: .whitespaces)
+            found.append(parse(word: word, body: body))
         }
-        return words
+        return found
+    }
+
+    /// `Op1, Op2: reason`, `Op1`, `: reason`, or a reason alone (words that are not all operator names).
+    private static func parse(word: String, body: String) -> Directive {
+        let head: Substring
+        var reason: String?
+        if let colon = body.firstIndex(of: ":") {
+            head = body[..<colon]
+            reason = String(body[body.index(after: colon)...]).trimmingCharacters(in: .whitespaces)
+        } else {
+            head = Substring(body)
+        }
+        let names = head.split { $0 == "," || $0 == " " }.map(String.init)
+        let operators = names.compactMap(MutationOperator.init(rawValue:))
+        if reason?.isEmpty == true { reason = nil }
+        if names.isEmpty { return Directive(word: word, operators: nil, reason: reason) }
+        if operators.count != names.count {
+            // Not a list of operators: all of it is the reason.
+            let text = body.trimmingCharacters(in: .whitespaces)
+            return Directive(word: word, operators: nil, reason: text.isEmpty ? nil : text)
+        }
+        return Directive(word: word, operators: Set(operators), reason: reason)
     }
 
     private static func commentText(_ piece: TriviaPiece) -> String? {

@@ -27,6 +27,8 @@ public struct MutationReport: Sendable {
     public var results: [MutantResult]
     /// The test units found.
     public var testUnits: [TestUnit]
+    /// What a unit is: a suite or a test function.
+    public var coverageUnit: CoverageUnit
     /// How many mutants there were before `--limit` sampled them (nil: not sampled).
     public var sampledFrom: Int?
     /// The builds it took (1, plus one per round of compile errors).
@@ -37,13 +39,14 @@ public struct MutationReport: Sendable {
     /// A report.
     public init(
         packageName: String, targets: [String], sources: [String: String], results: [MutantResult],
-        testUnits: [TestUnit] = [], sampledFrom: Int? = nil, builds: Int = 1, timing: Timing = Timing()
+        testUnits: [TestUnit] = [], coverageUnit: CoverageUnit = .suite, sampledFrom: Int? = nil, builds: Int = 1, timing: Timing = Timing()
     ) {
         self.packageName = packageName
         self.targets = targets
         self.sources = sources
         self.results = results
         self.testUnits = testUnits
+        self.coverageUnit = coverageUnit
         self.sampledFrom = sampledFrom
         self.builds = builds
         self.timing = timing
@@ -54,6 +57,11 @@ public struct MutationReport: Sendable {
         var counts: [MutantStatus: Int] = [:]
         for result in results { counts[result.status, default: 0] += 1 }
         return counts
+    }
+
+    /// How many of the ignored mutants a comment marks equivalent (no test could tell them apart).
+    public var equivalentCount: Int {
+        results.filter { $0.status == .ignored && ($0.statusReason ?? "").hasPrefix("equivalent") }.count
     }
 
     /// Detected / (detected + survived + no coverage), in percent (Stryker's mutation score);

@@ -11,7 +11,12 @@ public enum TextReport {
         let score = report.score.map { percent($0) } ?? "n/a"
         let covered = report.coveredScore.map { percent($0) } ?? "n/a"
         lines.append("Mutation score \(score) (of covered code \(covered))")
-        lines.append(MutantStatus.allCases.map { "\(counts[$0] ?? 0) \(label($0, count: counts[$0] ?? 0))" }.joined(separator: ", "))
+        let equivalent = report.equivalentCount
+        lines.append(MutantStatus.allCases.map { status in
+            let count = counts[status] ?? 0
+            let note = status == .ignored && equivalent > 0 ? " (\(equivalent) of them equivalent)" : ""
+            return "\(count) \(label(status, count: count))\(note)"
+        }.joined(separator: ", "))
         let survivors = report.survivors
         if !survivors.isEmpty {
             lines.append("")
@@ -34,7 +39,7 @@ public enum TextReport {
         let run = report.results.filter { $0.status.isDetected || $0.status == .survived }.count
         lines.append(
             "Time: build \(seconds(timing.build)) (\(report.builds) build\(report.builds == 1 ? "" : "s")), "
-                + "unmutated run \(seconds(timing.baseline)) (\(report.testUnits.count) suite\(report.testUnits.count == 1 ? "" : "s")), "
+                + "unmutated run \(seconds(timing.baseline)) (\(report.testUnits.count) \(unitName(report.coverageUnit, count: report.testUnits.count))), "
                 + "mutants \(seconds(timing.mutants)) (\(run) run)"
         )
         return lines.joined(separator: "\n") + "\n"
@@ -54,6 +59,13 @@ public enum TextReport {
         case .noCoverage: "no coverage"
         case .compileError: count == 1 ? "compile error" : "compile errors"
         case .ignored: "ignored"
+        }
+    }
+
+    static func unitName(_ unit: CoverageUnit, count: Int) -> String {
+        switch unit {
+        case .suite: count == 1 ? "suite" : "suites"
+        case .test: count == 1 ? "test" : "tests"
         }
     }
 

@@ -11,6 +11,11 @@ public struct MutationOptions: Sendable {
     /// Where to keep the copy and its build between runs (a later run rebuilds only what
     /// changed); nil: a temporary folder, removed at the end.
     public var keptFolder: URL?
+    /// Whether coverage is recorded, and mutants run, per suite or per test function.
+    public var coverageUnit: CoverageUnit = .suite
+    /// Set in every test process's environment (the unmutated run's and each mutant's), e.g. to
+    /// narrow what a parameterized suite runs.
+    public var testEnvironment: [String: String] = [:]
     /// How many test processes run at once.
     public var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     /// Run only this many mutants, picked at random (with `seed`).

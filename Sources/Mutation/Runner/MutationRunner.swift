@@ -62,9 +62,9 @@ public struct MutationRunner: Sendable {
         let built = clock.now
 
         // The unmutated run, which records the mutants each unit reaches.
-        report(.phase("running the tests unmutated, recording what each suite reaches"))
+        report(.phase("running the tests unmutated, recording what each \(options.coverageUnit.rawValue) reaches"))
         let binary = try await testBinary(copy.package, packageName: info.name, scratch: scratch)
-        let units = await binary.units(scratch: scratch).filter { unit in
+        let units = await binary.units(scratch: scratch, per: options.coverageUnit).filter { unit in
             testTargets.isEmpty || testTargets.contains { unit.name.hasPrefix($0 + ".") || unit.name.hasPrefix($0 + "/") }
         }
         guard !units.isEmpty else { throw MutationError.noTests }
@@ -86,7 +86,7 @@ public struct MutationRunner: Sendable {
         return MutationReport(
             packageName: info.name, targets: targets.map(\.name),
             sources: Dictionary(uniqueKeysWithValues: files.filter { reportedFiles.contains($0.path) }.map { ($0.path, $0.source) }),
-            results: reported, testUnits: units, sampledFrom: sampledFrom, builds: builds,
+            results: reported, testUnits: units, coverageUnit: options.coverageUnit, sampledFrom: sampledFrom, builds: builds,
             timing: MutationReport.Timing(
                 build: Self.seconds(built - began), baseline: Self.seconds(baselineDone - built), mutants: Self.seconds(finished - baselineDone)
             )
@@ -164,10 +164,11 @@ public struct MutationRunner: Sendable {
     private func runBaseline(_ units: [TestUnit], binary: TestBinary, scratch: URL) async throws -> Baseline {
         let coverageFolder = scratch.appendingPathComponent("coverage")
         try FileManager.default.createDirectory(at: coverageFolder, withIntermediateDirectories: true)
+        let environment = options.testEnvironment
         let runs = await concurrentMap(Array(units.enumerated()), jobs: options.jobs) { index, unit in
             let file = coverageFolder.appendingPathComponent("\(index).txt")
             let started = ContinuousClock.now
-            let outcome = await binary.run([unit], environment: [SwitchHelper.coverageVariable: file.path], timeout: 3600)
+            let outcome = await binary.run([unit], environment: environment.merging([SwitchHelper.coverageVariable: file.path]) { $1 }, timeout: 3600)
             let seconds = Self.seconds(ContinuousClock.now - started)
             let reached = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(whereSeparator: \.isNewline).compactMap { Int($0) }
             return (unit: unit, passed: outcome.succeeded, seconds: seconds, reached: reached)
@@ -190,10 +191,11 @@ public struct MutationRunner: Sendable {
         progress?(.mutants(done: 0, total: toRun.count, detected: 0, elapsed: 0))
         let factor = options.timeoutFactor
         let extra = options.timeoutExtra
+        let environment = options.testEnvironment
         let began = ContinuousClock.now
         return await concurrentMap(toRun, jobs: options.jobs) { mutant, units in
             let timeout = factor * units.reduce(0) { $0 + (baseline.unitSeconds[$1] ?? 0) } + extra
-            let outcome = await binary.run(units, environment: [SwitchHelper.liveVariable: String(mutant.id)], timeout: timeout)
+            let outcome = await binary.run(units, environment: environment.merging([SwitchHelper.liveVariable: String(mutant.id)]) { $1 }, timeout: timeout)
             let status = MutantStatus.fromRun(outcome)
             let (done, detected) = tally.add(detected: status.isDetected)
             progress?(.mutants(done: done, total: tally.total, detected: detected, elapsed: Self.seconds(ContinuousClock.now - began)))

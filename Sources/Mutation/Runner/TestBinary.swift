@@ -24,15 +24,15 @@ public struct TestBinary: Sendable {
         return names.first { $0.hasSuffix("PackageTests.xctest") }.map { bin.appendingPathComponent($0) }
     }
 
-    /// Every test unit of both libraries.
-    public func units(scratch: URL) async -> [TestUnit] {
+    /// Every test unit of both libraries: suites, or test functions.
+    public func units(scratch: URL, per kind: CoverageUnit = .suite) async -> [TestUnit] {
         var units: [TestUnit] = []
         for library in [TestLibrary.swiftTesting, .xctest] {
             let output = scratch.appendingPathComponent("list-\(library.rawValue).txt")
             let arguments = library == .swiftTesting ? ["--testing-library", "swift-testing", "--list-tests"] : ["--list-tests"]
             let outcome = await runner.run(path.path, arguments, in: directory, output: output, timeout: 300)
             guard outcome.succeeded, let listing = try? String(contentsOf: output, encoding: .utf8) else { continue }
-            units += TestUnit.units(fromListing: listing, library: library)
+            units += TestUnit.units(fromListing: listing, library: library, per: kind)
         }
         return units
     }

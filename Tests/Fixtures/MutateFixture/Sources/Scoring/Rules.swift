@@ -2,7 +2,7 @@
 // function's comment says what its tests leave to chance (MutationTests/EndToEndTests.swift
 // counts on it).
 
-/// Whether a player of this age may join. The tests ask about 30 and 10, never 18: `>` for `>=` survives.
+/// Whether a player of this age may join. The tests ask about 30 and 10, not 18 (unless told): `>` for `>=` survives.
 public func isAdult(age: Int) -> Bool {
     age >= 18
 }
