@@ -183,34 +183,62 @@ extension ComparisonDocument {
 extension ComparisonDocument {
     static let mutationMarker = "mutation"
 
-    /// The mutation table from the committed `mvx mutate` result: per pattern the mutants of its
-    /// targets, how many its own tests caught, the score of its logic and of its UI target apart,
-    /// and the test code it took.
-    static func mutationBlock(_ figures: [MutationFigures]) -> String {
+    /// The mutation tables from the committed `mvx mutate` results: per pattern the mutants of its
+    /// targets, how many its own tests caught (before and after the survivors were read, when
+    /// the earlier run is kept), the score of its logic and of its UI target apart, and the test
+    /// code it took; then, from sampled runs, how many the acceptance suite catches.
+    static func mutationBlock(_ figures: [MutationFigures], acceptance: [AcceptanceMutationFigures] = []) -> String {
         func percent(_ score: Double?) -> String { score.map { String(format: "%.0f %%", $0 * 100) } ?? "–" }
-        func part(_ counts: MutationFigures.Counts?) -> String {
-            guard let counts else { return "–" }
-            return "\(percent(counts.score)) of \(counts.valid.grouped)"
+        func change(_ before: MutationFigures.Counts?, _ after: MutationFigures.Counts) -> String {
+            guard let before, before.score != after.score else { return percent(after.score) }
+            return "\(percent(before.score)) → \(percent(after.score))"
         }
+        func part(_ counts: MutationFigures.Counts?, before: MutationFigures.Counts?) -> String {
+            guard let counts else { return "–" }
+            return "\(change(before, counts)) of \(counts.valid.grouped)"
+        }
+        let hasBefore = figures.contains { $0.before != nil }
         var out = [
-            "| pattern | mutants | caught | survived | no test reaches | score | logic target | UI target | own tests | test lines | test lines per caught mutant |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
+            "| pattern | mutants | caught | survived | no test reaches | equivalent | score\(hasBefore ? " (before → after the survivors were read)" : "") | logic target | UI target | own tests | test lines | test lines per caught mutant |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
         ]
         for row in figures {
             let total = row.total
             let tests = row.testTargets.isEmpty ? "none" : "\(row.tests) in " + row.testTargets.map { "`\($0)`" }.joined(separator: ", ")
             let perCaught = row.testLinesPerDetected.map { String(format: "%.1f", $0) } ?? "–"
             out.append("| \(row.pattern.rawValue) | \(total.valid.grouped) | \(total.detected.grouped) | \(total.survived.grouped) | "
-                + "\(total.noCoverage.grouped) | \(percent(total.score)) | \(part(row.logic)) | \(part(row.ui)) | \(tests) | "
+                + "\(total.noCoverage.grouped) | \(total.equivalent.grouped) | \(change(row.before, total)) | "
+                + "\(part(row.logic, before: row.logicBefore)) | \(part(row.ui, before: nil)) | \(tests) | "
                 + "\(row.testLines.grouped) | \(perCaught) |")
         }
         let notRun = figures.reduce(MutationFigures.Counts()) { $0 + $1.total }
         out.append("")
-        out.append("Not in the score: \(notRun.compileErrors) mutants that did not compile and \(notRun.ignored) that cannot "
+        out.append("Not in the score: \(notRun.compileErrors) mutants that did not compile, \(notRun.equivalent) marked equivalent "
+            + "(a comment beside each says why no test could tell), and \(notRun.ignored - notRun.equivalent) that cannot "
             + "be switched at run time (in a pattern, a `#if`, a suppressed line). Made by:")
         out.append("")
         out.append("```sh")
         out.append(MutationResults.command)
+        out.append("```")
+        guard !acceptance.isEmpty else { return out.joined(separator: "\n") }
+        out.append("")
+        out.append("The acceptance suite, on a random sample of \(AcceptanceMutationResults.sample) of each pattern's mutants "
+            + "(logic and UI targets together), each run against the acceptance tests that reach it, narrowed to the pattern:")
+        out.append("")
+        out.append("| pattern | sampled | caught | survived | no test reaches | acceptance score (95 % interval) | own tests, the same mutants | caught by either |")
+        out.append("|---|---:|---:|---:|---:|---:|---:|---:|")
+        for row in acceptance {
+            let counts = row.counts
+            let interval = row.interval.map { " (\(percent($0.lowerBound))–\(percent($0.upperBound)))" } ?? ""
+            let share: (Int) -> String = { row.matched == 0 ? "–" : "\($0) of \(row.matched) (\(percent(Double($0) / Double(row.matched))))" }
+            out.append("| \(row.pattern.rawValue) | \(counts.valid) | \(counts.detected) | \(counts.survived) | \(counts.noCoverage) | "
+                + "\(percent(counts.score))\(interval) | \(share(row.ownDetected)) | \(share(row.eitherDetected)) |")
+        }
+        out.append("")
+        out.append("Made by, one pattern at a time:")
+        out.append("")
+        out.append("```sh")
+        for row in acceptance { out.append(AcceptanceMutationResults.command(row.pattern)) }
         out.append("```")
         return out.joined(separator: "\n")
     }

@@ -51,7 +51,8 @@ public enum ComparisonReport {
         }
         if let mutation = try MutationResults.figures(root: root) {
             guard let withMutation = ComparisonDocument.replacing(
-                ComparisonDocument.mutationMarker, in: text, with: ComparisonDocument.mutationBlock(mutation)
+                ComparisonDocument.mutationMarker, in: text,
+                with: ComparisonDocument.mutationBlock(mutation, acceptance: try AcceptanceMutationResults.figures(root: root))
             ) else { throw Failure.missingMarkers(ComparisonDocument.mutationMarker) }
             text = withMutation
         }

@@ -17,6 +17,8 @@ struct MutationFigures: Equatable, Sendable {
         var compileErrors = 0
         /// Not written behind the switch (a pattern, a `#if`, a suppression comment); not counted.
         var ignored = 0
+        /// Of the ignored, those a comment marks equivalent: no test could tell them from the code.
+        var equivalent = 0
 
         /// The mutants the score is over.
         var valid: Int { detected + survived + noCoverage }
@@ -25,7 +27,7 @@ struct MutationFigures: Equatable, Sendable {
 
         static func + (a: Counts, b: Counts) -> Counts {
             Counts(detected: a.detected + b.detected, survived: a.survived + b.survived, noCoverage: a.noCoverage + b.noCoverage,
-                   compileErrors: a.compileErrors + b.compileErrors, ignored: a.ignored + b.ignored)
+                   compileErrors: a.compileErrors + b.compileErrors, ignored: a.ignored + b.ignored, equivalent: a.equivalent + b.equivalent)
         }
     }
 
@@ -34,6 +36,10 @@ struct MutationFigures: Equatable, Sendable {
     var logic: Counts?
     /// The UI target's mutants.
     var ui: Counts
+    /// All its mutants in the run before the survivors were read (nil without that run's file).
+    var before: Counts?
+    /// Its logic target's mutants in that run.
+    var logicBefore: Counts?
     /// The pattern's own test targets, and their tests and code lines.
     var testTargets: [String]
     var tests: Int
@@ -48,6 +54,9 @@ struct MutationFigures: Equatable, Sendable {
 enum MutationResults {
     /// The result file (Stryker's mutation-testing report, as `mvx mutate --format json` writes it).
     static let path = "docs/mutation/patterns.json"
+    /// The same run's result before the survivors were read and answered (tests written,
+    /// equivalent mutants marked), kept for the table's before → after.
+    static let beforePath = "docs/mutation/before-review/patterns.json"
 
     /// The test targets that test `pattern`'s code: its unit tests and the tests that drive its views
     /// (the acceptance suite, shared by all patterns, is not one of them).
@@ -72,14 +81,8 @@ enum MutationResults {
 
     /// Every pattern's figures from the result file at `root`, or nil when there is none.
     static func figures(root: URL) throws -> [MutationFigures]? {
-        let url = root.appendingPathComponent(path)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let report = try JSONDecoder().decode(StrykerReport.self, from: Data(contentsOf: url))
-        var counts: [String: MutationFigures.Counts] = [:]
-        for (file, entry) in report.files {
-            guard let target = target(of: file) else { continue }
-            for mutant in entry.mutants { counts[target, default: .init()].add(mutant.status) }
-        }
+        guard let counts = try countsByTarget(root.appendingPathComponent(path)) else { return nil }
+        let before = try countsByTarget(root.appendingPathComponent(beforePath))
         let testSizes = try measureTests(root: root)
         return PatternID.allCases.map { pattern in
             let targets = testTargets(pattern)
@@ -87,11 +90,25 @@ enum MutationResults {
                 pattern: pattern,
                 logic: PatternTargets.logic(pattern).map { counts[$0] ?? .init() },
                 ui: counts[PatternTargets.ui(pattern)] ?? .init(),
+                before: before.map { before in PatternTargets.all(pattern).reduce(.init()) { $0 + (before[$1] ?? .init()) } },
+                logicBefore: before.flatMap { before in PatternTargets.logic(pattern).map { before[$0] ?? .init() } },
                 testTargets: targets,
                 tests: targets.reduce(0) { $0 + (testSizes[$1]?.tests ?? 0) },
                 testLines: targets.reduce(0) { $0 + (testSizes[$1]?.lines ?? 0) }
             )
         }
+    }
+
+    /// A result file's counts by target; nil when there is no such file.
+    static func countsByTarget(_ url: URL) throws -> [String: MutationFigures.Counts]? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let report = try JSONDecoder().decode(StrykerReport.self, from: Data(contentsOf: url))
+        var counts: [String: MutationFigures.Counts] = [:]
+        for (file, entry) in report.files {
+            guard let target = target(of: file) else { continue }
+            for mutant in entry.mutants { counts[target, default: .init()].add(mutant.status, reason: mutant.statusReason) }
+        }
+        return counts
     }
 
     /// The target a reported file belongs to: the folder after `Sources/` in its path.
@@ -120,22 +137,36 @@ enum MutationResults {
 }
 
 extension MutationFigures.Counts {
-    /// Counts one mutant of Stryker's `status`.
-    mutating func add(_ status: String) {
+    /// Counts one mutant of Stryker's `status` (an Ignored one whose reason starts with
+    /// "equivalent" is counted as equivalent too).
+    mutating func add(_ status: String, reason: String? = nil) {
         switch status {
         case "Killed", "Timeout", "RuntimeError": detected += 1
         case "Survived": survived += 1
         case "NoCoverage": noCoverage += 1
         case "CompileError": compileErrors += 1
-        default: ignored += 1
+        default:
+            ignored += 1
+            if reason?.hasPrefix("equivalent") == true { equivalent += 1 }
         }
     }
 }
 
 /// The part of Stryker's mutation-testing report the figures read.
-private struct StrykerReport: Decodable {
+struct StrykerReport: Decodable {
     struct File: Decodable {
-        struct Mutant: Decodable { var status: String }
+        struct Mutant: Decodable {
+            struct Location: Decodable {
+                struct Position: Decodable { var line: Int; var column: Int }
+                var start: Position
+            }
+            var status: String
+            var statusReason: String?
+            var mutatorName: String?
+            var replacement: String?
+            var location: Location?
+        }
+        var source: String?
         var mutants: [Mutant]
     }
     var files: [String: File]
