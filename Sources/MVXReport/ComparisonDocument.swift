@@ -189,6 +189,7 @@ extension ComparisonDocument {
     /// code it took; then, from sampled runs, how many the acceptance suite catches.
     static func mutationBlock(_ figures: [MutationFigures], acceptance: [AcceptanceMutationFigures] = []) -> String {
         func percent(_ score: Double?) -> String { score.map { String(format: "%.0f %%", $0 * 100) } ?? "–" }
+        func minutes(_ seconds: Double) -> String { seconds == 0 ? "–" : String(format: "%.1f min", seconds / 60) }
         func change(_ before: MutationFigures.Counts?, _ after: MutationFigures.Counts) -> String {
             guard let before, before.score != after.score else { return percent(after.score) }
             return "\(percent(before.score)) → \(percent(after.score))"
@@ -199,8 +200,8 @@ extension ComparisonDocument {
         }
         let hasBefore = figures.contains { $0.before != nil }
         var out = [
-            "| pattern | mutants | caught | survived | no test reaches | equivalent | score\(hasBefore ? " (before → after the survivors were read)" : "") | logic target | UI target | own tests | test lines | test lines per caught mutant |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|",
+            "| pattern | mutants | caught | survived | no test reaches | equivalent | score\(hasBefore ? " (before → after the survivors were read)" : "") | logic target | UI target | own tests | test lines | test lines per caught mutant | mutants' test time |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|",
         ]
         for row in figures {
             let total = row.total
@@ -209,9 +210,12 @@ extension ComparisonDocument {
             out.append("| \(row.pattern.rawValue) | \(total.valid.grouped) | \(total.detected.grouped) | \(total.survived.grouped) | "
                 + "\(total.noCoverage.grouped) | \(total.equivalent.grouped) | \(change(row.before, total)) | "
                 + "\(part(row.logic, before: row.logicBefore)) | \(part(row.ui, before: nil)) | \(tests) | "
-                + "\(row.testLines.grouped) | \(perCaught) |")
+                + "\(row.testLines.grouped) | \(perCaught) | \(minutes(total.testSeconds)) |")
         }
         let notRun = figures.reduce(MutationFigures.Counts()) { $0 + $1.total }
+        out.append("")
+        out.append("A mutant's test time is its test process's, from start to exit; they are added up per pattern "
+            + "(the run has --jobs of them at once), so the build and the unmutated run, shared by all patterns, are not in it.")
         out.append("")
         out.append("Not in the score: \(notRun.compileErrors) mutants that did not compile, \(notRun.equivalent) marked equivalent "
             + "(a comment beside each says why no test could tell), and \(notRun.ignored - notRun.equivalent) that cannot "

@@ -19,6 +19,8 @@ struct MutationFigures: Equatable, Sendable {
         var ignored = 0
         /// Of the ignored, those a comment marks equivalent: no test could tell them from the code.
         var equivalent = 0
+        /// Seconds the mutants' test runs took, added up (Stryker's `duration`; 0 when not recorded).
+        var testSeconds: Double = 0
 
         /// The mutants the score is over.
         var valid: Int { detected + survived + noCoverage }
@@ -27,7 +29,8 @@ struct MutationFigures: Equatable, Sendable {
 
         static func + (a: Counts, b: Counts) -> Counts {
             Counts(detected: a.detected + b.detected, survived: a.survived + b.survived, noCoverage: a.noCoverage + b.noCoverage,
-                   compileErrors: a.compileErrors + b.compileErrors, ignored: a.ignored + b.ignored, equivalent: a.equivalent + b.equivalent)
+                   compileErrors: a.compileErrors + b.compileErrors, ignored: a.ignored + b.ignored, equivalent: a.equivalent + b.equivalent,
+                   testSeconds: a.testSeconds + b.testSeconds)
         }
     }
 
@@ -106,7 +109,10 @@ enum MutationResults {
         var counts: [String: MutationFigures.Counts] = [:]
         for (file, entry) in report.files {
             guard let target = target(of: file) else { continue }
-            for mutant in entry.mutants { counts[target, default: .init()].add(mutant.status, reason: mutant.statusReason) }
+            for mutant in entry.mutants {
+                counts[target, default: .init()].add(mutant.status, reason: mutant.statusReason)
+                counts[target, default: .init()].testSeconds += Double(mutant.duration ?? 0) / 1000
+            }
         }
         return counts
     }
@@ -162,6 +168,8 @@ struct StrykerReport: Decodable {
             }
             var status: String
             var statusReason: String?
+            /// Milliseconds its test run took.
+            var duration: Int?
             var mutatorName: String?
             var replacement: String?
             var location: Location?

@@ -18,9 +18,9 @@ struct MutationFiguresTests {
         try write("""
             {"schemaVersion": "2", "thresholds": {"high": 80, "low": 60}, "files": {
               "Sources/VIPERLogic/Todo/AddTodoInteractor.swift": {"language": "swift", "source": "", "mutants": [
-                {"id": "1", "mutatorName": "EqualityOperator", "replacement": "!=", "status": "Killed",
+                {"id": "1", "mutatorName": "EqualityOperator", "replacement": "!=", "status": "Killed", "duration": 60000,
                  "location": {"start": {"line": 1, "column": 1}, "end": {"line": 1, "column": 3}}},
-                {"id": "2", "mutatorName": "BooleanLiteral", "replacement": "false", "status": "Timeout",
+                {"id": "2", "mutatorName": "BooleanLiteral", "replacement": "false", "status": "Timeout", "duration": 30000,
                  "location": {"start": {"line": 2, "column": 1}, "end": {"line": 2, "column": 5}}},
                 {"id": "3", "mutatorName": "NegateConditional", "replacement": "!(c)", "status": "Survived",
                  "location": {"start": {"line": 3, "column": 1}, "end": {"line": 3, "column": 2}}},
@@ -42,7 +42,7 @@ struct MutationFiguresTests {
         let figures = try #require(try MutationResults.figures(root: root))
         #expect(figures.map(\.pattern) == PatternID.allCases)
         let viper = try #require(figures.first { $0.pattern == .viper })
-        #expect(viper.logic == MutationFigures.Counts(detected: 2, survived: 1, noCoverage: 0, compileErrors: 0, ignored: 1, equivalent: 1))
+        #expect(viper.logic == MutationFigures.Counts(detected: 2, survived: 1, noCoverage: 0, compileErrors: 0, ignored: 1, equivalent: 1, testSeconds: 90))
         #expect(viper.ui == MutationFigures.Counts(detected: 0, survived: 0, noCoverage: 1, compileErrors: 1, ignored: 0))
         #expect(viper.total.score == 0.5)
         #expect(viper.tests == 3)
@@ -52,8 +52,8 @@ struct MutationFiguresTests {
         #expect(massive.logic == nil && massive.ui.noCoverage == 1 && massive.total.score == 0 && massive.testTargets.isEmpty)
 
         let block = ComparisonDocument.mutationBlock(figures)
-        #expect(block.contains("| viper | 4 | 2 | 1 | 1 | 1 | 50 % | 67 % of 3 | 0 % of 1 | 3 in `VIPERLogicTests`, `VIPERTests` | 7 | 3.5 |"))
-        #expect(block.contains("| massive-mvc | 1 | 0 | 0 | 1 | 0 | 0 % | – | 0 % of 1 | none | 0 | – |"))
+        #expect(block.contains("| viper | 4 | 2 | 1 | 1 | 1 | 50 % | 67 % of 3 | 0 % of 1 | 3 in `VIPERLogicTests`, `VIPERTests` | 7 | 3.5 | 1.5 min |"))
+        #expect(block.contains("| massive-mvc | 1 | 0 | 0 | 1 | 0 | 0 % | – | 0 % of 1 | none | 0 | – | – |"))
         #expect(block.contains("1 mutants that did not compile, 1 marked equivalent (a comment beside each says why no test could tell), and 0 that cannot be switched"))
         #expect(block.contains("--target VIPERLogic --target VIPER"))
     }

@@ -47,6 +47,8 @@ import Testing
             #expect(result.coveredBy == [boardUnit])
         }
         #expect(report.score.map { ($0 * 10).rounded() / 10 } == 63.6)
+        #expect(report.results.filter { $0.status.isDetected || $0.status == .survived }.allSatisfy { ($0.duration ?? -1) >= 0 })
+        #expect(report.results.filter { $0.status == .noCoverage || $0.status == .ignored }.allSatisfy { $0.duration == nil })
         // The package's own folder is not written: no build folder appears in it, and its code
         // is as it was; the kept copy holds the schemata and the build, not the run's scratch files.
         #expect(!FileManager.default.fileExists(atPath: Self.fixture.appendingPathComponent(".build").path))

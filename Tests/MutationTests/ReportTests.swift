@@ -15,7 +15,7 @@ import Testing
     private static let report = MutationReport(
         packageName: "A", targets: ["A"], sources: ["Sources/A/A.swift": "let a = 1\n"],
         results: [
-            MutantResult(mutant: mutant(1), status: .killed, coveredBy: [unit], killedBy: [unit]),
+            MutantResult(mutant: mutant(1), status: .killed, coveredBy: [unit], killedBy: [unit], duration: 1.2345),
             MutantResult(mutant: mutant(2, line: 9), status: .survived, coveredBy: [unit]),
             MutantResult(mutant: mutant(3), status: .timeout, coveredBy: [unit]),
             MutantResult(mutant: mutant(4), status: .noCoverage),
@@ -84,7 +84,9 @@ import Testing
         #expect(location == ["start": ["line": 3, "column": 5], "end": ["line": 3, "column": 11]])
         #expect(first["coveredBy"] as? [String] == ["ATests.Suite"])
         #expect(first["killedBy"] as? [String] == ["ATests.Suite"])
+        #expect(first["duration"] as? Int == 1235, "Stryker's duration: the mutant's test run, in ms")
         #expect(mutants[3]["coveredBy"] == nil)
+        #expect(mutants[3]["duration"] == nil)
         #expect(mutants[5]["statusReason"] as? String == "suppressed by a comment")
         let testFiles = try #require(object["testFiles"] as? [String: [String: [[String: String]]]])
         #expect(testFiles["ATests.Suite"]?["tests"] == [["id": "ATests.Suite", "name": "ATests.Suite"]])

@@ -41,13 +41,19 @@ public struct MutantResult: Sendable {
     public var coveredBy: [TestUnit]
     /// The test units that killed it, when known (a single unit was run).
     public var killedBy: [TestUnit]
+    /// Seconds its test run took, when it was run (Stryker's `duration`, in ms in the JSON).
+    public var duration: Double?
 
     /// A result.
-    public init(mutant: Mutant, status: MutantStatus, statusReason: String? = nil, coveredBy: [TestUnit] = [], killedBy: [TestUnit] = []) {
+    public init(
+        mutant: Mutant, status: MutantStatus, statusReason: String? = nil, coveredBy: [TestUnit] = [], killedBy: [TestUnit] = [],
+        duration: Double? = nil
+    ) {
         self.mutant = mutant
         self.status = status
         self.statusReason = statusReason
         self.coveredBy = coveredBy
         self.killedBy = killedBy
+        self.duration = duration
     }
 }

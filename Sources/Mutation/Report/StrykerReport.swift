@@ -54,6 +54,7 @@ public enum StrykerReport {
         if let reason = result.statusReason { object["statusReason"] = reason }
         if !result.coveredBy.isEmpty { object["coveredBy"] = result.coveredBy.map(\.name) }
         if !result.killedBy.isEmpty { object["killedBy"] = result.killedBy.map(\.name) }
+        if let seconds = result.duration { object["duration"] = Int((seconds * 1000).rounded()) }
         return object
     }
 }

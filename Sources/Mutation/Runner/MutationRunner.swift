@@ -195,13 +195,15 @@ public struct MutationRunner: Sendable {
         let began = ContinuousClock.now
         return await concurrentMap(toRun, jobs: options.jobs) { mutant, units in
             let timeout = factor * units.reduce(0) { $0 + (baseline.unitSeconds[$1] ?? 0) } + extra
+            let started = ContinuousClock.now
             let outcome = await binary.run(units, environment: environment.merging([SwitchHelper.liveVariable: String(mutant.id)]) { $1 }, timeout: timeout)
             let status = MutantStatus.fromRun(outcome)
             let (done, detected) = tally.add(detected: status.isDetected)
             progress?(.mutants(done: done, total: tally.total, detected: detected, elapsed: Self.seconds(ContinuousClock.now - began)))
             return MutantResult(
                 mutant: mutant, status: status, coveredBy: units,
-                killedBy: status == .killed && units.count == 1 ? units : []
+                killedBy: status == .killed && units.count == 1 ? units : [],
+                duration: Self.seconds(ContinuousClock.now - started)
             )
         }
     }
