@@ -19,7 +19,7 @@ public final class PagedListViewModel<Row: Sendable> {
     private var channel: ChannelScope?
     // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd, which needs rows; rows come only with pageLoaded, which sets it false
     private var isLoading = false
-    // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd, which needs rows; rows come only with pageLoaded, which sets it
+    // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd, which needs rows; rows come only with pageLoaded, which sets it from the page
     private var hasMore = true
     // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd, which needs rows; rows come only with pageLoaded, which sets it false
     private var showsRetryRow = false
