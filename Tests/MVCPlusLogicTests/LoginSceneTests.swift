@@ -40,6 +40,8 @@ struct LoginSceneTests {
         scope.publish(LoginKeys.submit)
         await controller.pendingWork.waitUntilIdle()
         #expect(view.log == ["status: Enter username and password"])
+        #expect(scope.value(of: LoginKeys.texts)?.header == Localizer(.english)(.loginHeader(.teacher)))
+        #expect(scope.value(of: LoginKeys.texts)?.logIn == Localizer(.english)(.logIn))
         #expect(await service.calls(to: .logIn) == 0)
     }
 

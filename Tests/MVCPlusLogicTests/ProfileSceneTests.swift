@@ -38,6 +38,7 @@ struct ProfileSceneTests {
         let blogs = scope.scope("blogs")
         let shown = ShownRows(blogs, keys: keys)
         #expect(shown.rows.count == 20)
+        #expect(blogs.value(of: keys.selectFirstRow) != nil, "a first page selects its top row")
         #expect(scope.value(of: SceneKeys.title)?.isEmpty == false)
         #expect(scope.value(of: ProfileKeys.header)?.posts.hasPrefix("Posts ") == true)
         while blogs.value(of: keys.footer) != "No more" {
@@ -134,6 +135,10 @@ struct ProfileSceneTests {
         blogs.publish(BlogKeys.like, row.id)
         #expect(navigator.questions.map(\.message) == ["Remove your like?"])
         #expect(blogs.value(of: keys.row)?.row.isLiked == true, "Cancel keeps the like")
+        navigator.answer = true
+        blogs.publish(BlogKeys.like, row.id)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(blogs.value(of: keys.row)?.row.isLiked == false, "OK unlikes")
     }
 
     @Test("a refused like puts back exactly what was shown and toasts Like failed")
@@ -146,6 +151,21 @@ struct ProfileSceneTests {
         await controller.pendingWork.waitUntilIdle()
         #expect(blogs.value(of: keys.row)?.row == row)
         #expect(blogs.value(of: keys.toast) == "Like failed")
+    }
+
+    @Test("a share from the list moves the row's Shares N; once answered, the blog can be shared again")
+    func shareFromTheList() async throws {
+        let (controller, scope) = await profile()
+        let blogs = scope.scope("blogs")
+        let row = try #require(blogs.value(of: keys.rows)?.first)
+        blogs.publish(BlogKeys.share, row.id)
+        await controller.pendingWork.waitUntilIdle()
+        let shared = try await blogService.blog(id: row.id)
+        #expect(blogs.value(of: keys.row)?.row.shareTitle == Localizer(.english)(.shares(shared.shareCount)))
+        #expect(blogs.value(of: keys.row)?.row.shareTitle != row.shareTitle && blogs.value(of: keys.toast) == "Shared")
+        blogs.publish(BlogKeys.share, row.id)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(await blogService.calls(to: .share) == 2)
     }
 
     @Test("the blog page shares the list's BlogBook: a like there is in the list's row")
@@ -164,6 +184,11 @@ struct ProfileSceneTests {
         await detail.pendingWork.waitUntilIdle()
         #expect(page.value(of: BlogKeys.detail)?.isLiked == true)
         #expect(blogs.value(of: keys.row)?.row.isLiked == true && blogs.value(of: keys.row)?.index == index)
+        navigator.answer = true
+        page.publish(BlogKeys.like, row.id)
+        #expect(navigator.questions.last?.message == "Remove your like?")
+        await detail.pendingWork.waitUntilIdle()
+        #expect(page.value(of: BlogKeys.detail)?.isLiked == false && blogs.value(of: keys.row)?.row.isLiked == false, "OK unlikes")
         page.publish(BlogKeys.share, row.id)
         await detail.pendingWork.waitUntilIdle()
         #expect(page.value(of: BlogKeys.toast) == "Shared")
@@ -175,21 +200,57 @@ struct ProfileSceneTests {
         let (controller, scope) = await profile(Services.inMemory().currentUserID)
         let drafts = scope.scope("drafts")
         let draftKeys = ListKeys<DraftRowData>()
+        let view = KeyRecorder()
+        view.record(draftKeys.hud, on: drafts) { $0 ?? "hidden" }
+        view.record(draftKeys.selectFirstRow, on: drafts) { _ in "yes" }
         #expect(scope.value(of: ProfileKeys.tabs) == ["Blogs", "Drafts"] && scope.value(of: SceneKeys.title) == "Me")
         #expect(drafts.value(of: draftKeys.rows) == nil, "not loaded before the tab shows")
         scope.publish(ProfileKeys.tabSelected, 1)
         await controller.pendingWork.waitUntilIdle()
         let rows = try #require(drafts.value(of: draftKeys.rows))
-        #expect(scope.value(of: ProfileKeys.selectedTab) == 1 && !rows.isEmpty)
+        #expect(scope.value(of: ProfileKeys.selectedTab) == 1 && rows.count >= 2)
+        #expect(view.log == ["hud: Loading…", "hud: hidden", "selectFirstRow: yes"], "the drafts' first page, under the HUD")
         drafts.publish(ProfileKeys.deleteDraft, 0)
         #expect(navigator.questions.last?.message == "Delete this draft?")
+        #expect(scope.value(of: ProfileKeys.deleting) == Localizer(.english)(.deleting), "the HUD while it runs")
         await controller.pendingWork.waitUntilIdle()
         #expect(drafts.value(of: draftKeys.removedRow) == 0)
         #expect(scope.value(of: ProfileKeys.deleting) == .some(nil))
+        drafts.publish(draftKeys.selected, 0)
+        #expect((navigator.pushed.last as? FieldListController)?.title == rows[1].title, "row 0 is the next draft now")
         await draftService.failNext(.deleteDraft)
         drafts.publish(ProfileKeys.deleteDraft, 0)
         await controller.pendingWork.waitUntilIdle()
         #expect(drafts.value(of: draftKeys.toast) == "Server busy, try again later")
+    }
+
+    @Test("the avatar opens the user's fields: someone else's say whether I follow them, mine do not")
+    func userDetail() async throws {
+        let (other, otherScope) = await profile(7)
+        otherScope.publish(ProfileKeys.avatarTapped)
+        let page = try #require(navigator.pushed.last as? FieldListController)
+        let user = try await userService.user(id: 7)
+        #expect(page.title == user.name && page.fields == Localizer(.english).detailFields(of: user, isSignedInUser: false))
+        let fields = channel.scope(page.namespace)
+        page.viewDidLoad(channel: fields)
+        #expect(fields.value(of: FieldKeys.fields) == page.fields)
+        let me = services.currentUserID
+        let (own, ownScope) = await profile(me)
+        ownScope.publish(ProfileKeys.avatarTapped)
+        let mine = try #require(navigator.pushed.last as? FieldListController)
+        #expect(mine.fields == Localizer(.english).detailFields(of: try await userService.user(id: me), isSignedInUser: true))
+        withExtendedLifetime((other, own)) {}
+    }
+
+    @Test("own profile: a failed first load of the drafts shows the error in place of the rows")
+    func draftsFail() async throws {
+        let (controller, scope) = await profile(Services.inMemory().currentUserID)
+        await draftService.failNext(.drafts)
+        scope.publish(ProfileKeys.tabSelected, 1)
+        await controller.pendingWork.waitUntilIdle()
+        let drafts = scope.scope("drafts")
+        #expect((drafts.value(of: ListKeys<DraftRowData>().error) ?? nil)?.message == Localizer(.english).message(for: .serverBusy))
+        #expect((drafts.value(of: ListKeys<DraftRowData>().retryRow) ?? nil) == nil, "no retry row: that is a later page's")
     }
 
     func userList(_ scene: UserListScene) async -> (UserListController, ChannelScope) {
@@ -201,7 +262,50 @@ struct ProfileSceneTests {
         return (controller, scope)
     }
 
-    @Test("friends ask before unfollowing; Cancel keeps the friend")
+    @Test("a user list loads under the HUD once; a refresh reads again without it; a failed refresh toasts")
+    func userListLoading() async {
+        let controller = UserListController(scene: .suggestedUsers, services: services, strings: Localizer(.english))
+        let scope = channel.scope(controller.namespace)
+        let view = KeyRecorder()
+        view.record(UserListKeys.isLoading, on: scope)
+        view.record(UserListKeys.hud, on: scope) { $0 ?? "hidden" }
+        view.record(UserListKeys.error, on: scope) { $0?.message ?? "none" }
+        view.record(UserListKeys.empty, on: scope) { $0 ?? "none" }
+        controller.viewDidLoad(channel: scope)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(view.log == ["isLoading: true", "hud: Loading…", "isLoading: false", "hud: hidden", "error: none", "empty: none"])
+        view.log.removeAll()
+        scope.publish(UserListKeys.refresh)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(view.log == ["isLoading: true", "isLoading: false", "hud: hidden", "error: none", "empty: none"])
+        #expect(await userService.calls(to: .suggestions) == 2)
+        view.record(UserListKeys.toast, on: scope)
+        view.log.removeAll()
+        await userService.failNext(.suggestions)
+        scope.publish(UserListKeys.refresh)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(view.log == ["isLoading: true", "isLoading: false", "hud: hidden", "toast: \(Localizer(.english).message(for: .serverBusy))"],
+                "the rows stay; the failure is a toast")
+    }
+
+    @Test("a follow on its way ignores another press of its row; after a refusal the row can be pressed again")
+    func followWaitsForItsAnswer() async throws {
+        let (controller, scope) = await userList(.suggestedUsers)
+        let user = try #require(scope.value(of: UserListKeys.rows)?.first { !$0.isFollowing })
+        scope.publish(UserListKeys.follow, user.id)
+        scope.publish(UserListKeys.follow, user.id)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(await userService.calls(to: .setFollowing) == 1)
+        await userService.failNext(.setFollowing)
+        scope.publish(UserListKeys.follow, user.id)
+        await controller.pendingWork.waitUntilIdle()
+        scope.publish(UserListKeys.follow, user.id)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(await userService.calls(to: .setFollowing) == 3)
+        #expect(scope.value(of: UserListKeys.row)?.row.isFollowing == false)
+    }
+
+    @Test("friends ask before unfollowing; Cancel keeps the friend, OK unfollows")
     func friendsAsk() async throws {
         let (controller, scope) = await userList(.friends(of: Services.inMemory().currentUserID))
         let friend = try #require(scope.value(of: UserListKeys.rows)?.first { $0.isFollowing })
@@ -210,6 +314,11 @@ struct ProfileSceneTests {
         await controller.pendingWork.waitUntilIdle()
         #expect(navigator.questions.map(\.message) == ["Unfollow \(friend.name)?"])
         #expect(await userService.calls(to: .setFollowing) == 0)
+        navigator.answer = true
+        scope.publish(UserListKeys.follow, friend.id)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(await userService.calls(to: .setFollowing) == 1)
+        #expect(scope.value(of: UserListKeys.row)?.row.isFollowing == false, "OK unfollows")
     }
 
     @Test("suggested users follow and unfollow without asking; a refused follow rolls back with a toast")

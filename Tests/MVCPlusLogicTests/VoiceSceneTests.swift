@@ -46,6 +46,43 @@ struct VoiceSceneTests {
         #expect(changed.first?.row.status == "" && changed.last?.row.status == "buffering")
     }
 
+    @Test("the first load is under the HUD; a refresh reads again without it; a failed refresh toasts")
+    func loading() async {
+        let service = InMemoryVoiceMessageService()
+        let controller = VoiceController(service: service, player: SimulatedVoicePlayer(scheduler: scheduler), strings: Localizer(.english))
+        let view = KeyRecorder()
+        view.record(VoiceKeys.isLoading, on: channel)
+        view.record(VoiceKeys.hud, on: channel) { $0 ?? "hidden" }
+        view.record(VoiceKeys.error, on: channel) { $0?.message ?? "none" }
+        view.record(VoiceKeys.toast, on: channel)
+        controller.viewDidLoad(channel: channel)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(view.log == ["isLoading: true", "hud: Loading…", "isLoading: false", "hud: hidden", "error: none"])
+        view.log.removeAll()
+        channel.publish(VoiceKeys.refresh)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(view.log == ["isLoading: true", "isLoading: false", "hud: hidden", "error: none"])
+        #expect(await service.calls(to: .messages) == 2)
+        view.log.removeAll()
+        await service.failNext(.messages)
+        channel.publish(VoiceKeys.refresh)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(view.log == ["isLoading: true", "isLoading: false", "hud: hidden", "toast: \(Localizer(.english).message(for: .serverBusy))"],
+                "the rows stay; the failure is a toast")
+    }
+
+    @Test("the last message finishing starts nothing: its row goes back to idle")
+    func lastFinishes() async {
+        let controller = await loaded()
+        defer { withExtendedLifetime(controller) {} }
+        let last = SampleData.standard.voiceMessages.count - 1
+        channel.publish(VoiceKeys.selected, last)
+        scheduler.advance(by: .milliseconds(500) + .seconds(SampleData.standard.voiceMessages[last].durationSeconds))
+        let changed = channel.value(of: VoiceKeys.changedRows) ?? []
+        #expect(changed.map(\.index) == [last] && changed.first?.row.status == "")
+        #expect(controller.viewModel.playback == nil && scheduler.pendingCount == 0)
+    }
+
     @Test("leaving stops the player: no timer is left")
     func leaving() async {
         let controller = await loaded()

@@ -25,6 +25,7 @@ public final class BlogBook {
 
     /// Calls `onChange` with every blog that changes, while `owner` lives.
     public func observe(by owner: AnyObject, _ onChange: @escaping @MainActor (Blog) -> Void) {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: only frees memory; change() already skips listeners whose owner is gone
         listeners.removeAll { $0.owner.object == nil }
         listeners.append((WeakBox(object: owner), onChange))
     }

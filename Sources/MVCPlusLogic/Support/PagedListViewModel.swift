@@ -17,8 +17,11 @@ public final class PagedListViewModel<Row: Sendable> {
     private let strings: Localizer
     private let emptyText: L10n
     private var channel: ChannelScope?
+    // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd, which needs rows; rows come only with pageLoaded, which sets it false
     private var isLoading = false
+    // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd, which needs rows; rows come only with pageLoaded, which sets it from the page
     private var hasMore = true
+    // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd, which needs rows; rows come only with pageLoaded, which sets it false
     private var showsRetryRow = false
 
     /// A list whose texts are in `strings`' language; an empty list says `emptyText`.
