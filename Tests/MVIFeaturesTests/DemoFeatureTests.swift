@@ -116,4 +116,112 @@ struct DemoFeatureTests {
         await store.finish()
         #expect(commands.log == ["play \(messages[0].id)", "pause", "play \(messages[1].id)", "stop"])
     }
+
+    @Test func newCounterAndVoiceListsAreNotLoading() {
+        let counters = CounterFeature.State(), voice = VoiceFeature.State()
+        #expect(!counters.isLoading && !counters.isShowingHUD)
+        #expect(!voice.isLoading && !voice.isShowingHUD)
+    }
+
+    @Test func voiceLastMessageFinishingEndsTheRun() async throws {
+        final class Commands: @unchecked Sendable { var log: [String] = [] }
+        let commands = Commands()
+        let player = VoiceFeature.Player(play: { commands.log.append("play \($0.id)") }, pause: { commands.log.append("pause") },
+                                         resume: { commands.log.append("resume") }, stop: { commands.log.append("stop") })
+        let messages = SampleData.standard.voiceMessages
+        let last = try #require(messages.last)
+        var state = VoiceFeature.State()
+        state.messages = messages
+        state.playback = Playback(messageID: last.id, phase: .playing, elapsedSeconds: 1, totalSeconds: last.durationSeconds)
+        let store = TestStore(initialState: state, reducer: VoiceFeature(services: Services.inMemory(), player: player))
+        await store.send(.playerUpdated(Playback(messageID: last.id, phase: .finished, elapsedSeconds: last.durationSeconds, totalSeconds: last.durationSeconds))) {
+            $0.playback = nil
+        }
+        await store.finish()
+        #expect(commands.log.isEmpty)
+    }
+
+    @Test func counterLoadsUnderTheHUDAndARefreshTakesTheServersValues() async throws {
+        let counters = InMemoryCounterService()
+        var services = Services.inMemory()
+        services.counters = counters
+        let loaded = try await counters.counters()
+        let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature(services: services))
+        await store.send(.viewDidLoad) {
+            $0.isShowingHUD = true
+            $0.isLoading = true
+        }
+        await store.receive(.countersResponse(.success(loaded))) {
+            $0.isShowingHUD = false
+            $0.isLoading = false
+            $0.tallies = loaded.map(CounterTally.init)
+        }
+        let counted = try await counters.increment(id: 2, idempotencyKey: IdempotencyKey(rawValue: "elsewhere"))
+        await store.send(.refresh) { $0.isLoading = true }
+        var after = loaded
+        after[1] = counted
+        await store.receive(.countersResponse(.success(after))) {
+            $0.isLoading = false
+            $0.tallies[1].refresh(counted)
+        }
+        #expect(store.state.tallies[1].displayed == 1)
+        await counters.failNext(.counters)
+        await store.send(.refresh) { $0.isLoading = true }
+        await store.receive(.countersResponse(.failure(.serverBusy))) {
+            $0.isLoading = false
+            $0.toast = .error(.serverBusy)
+        }
+        await store.finish()
+    }
+
+    @Test func counterFailedFirstLoadShowsTheErrorInPlace() async {
+        let counters = InMemoryCounterService()
+        var services = Services.inMemory()
+        services.counters = counters
+        await counters.failNext(.counters)
+        let store = TestStore(initialState: CounterFeature.State(), reducer: CounterFeature(services: services))
+        await store.send(.viewDidLoad) {
+            $0.isShowingHUD = true
+            $0.isLoading = true
+        }
+        await store.receive(.countersResponse(.failure(.serverBusy))) {
+            $0.isShowingHUD = false
+            $0.isLoading = false
+            $0.loadError = .serverBusy
+        }
+        await store.finish()
+    }
+
+    @Test func voiceLoadsUnderTheHUDAFailedFirstLoadInPlaceALaterOneAsAToast() async throws {
+        let service = InMemoryVoiceMessageService()
+        var services = Services.inMemory()
+        services.voiceMessages = service
+        let player = VoiceFeature.Player(play: { _ in }, pause: {}, resume: {}, stop: {})
+        let messages = try await service.messages()
+        let store = TestStore(initialState: VoiceFeature.State(), reducer: VoiceFeature(services: services, player: player))
+        await service.failNext(.messages)
+        await store.send(.viewDidLoad) {
+            $0.isShowingHUD = true
+            $0.isLoading = true
+        }
+        await store.receive(.messagesResponse(.failure(.serverBusy))) {
+            $0.isShowingHUD = false
+            $0.isLoading = false
+            $0.loadError = .serverBusy
+        }
+        await store.send(.refresh) { $0.isLoading = true }
+        await store.receive(.messagesResponse(.success(messages))) {
+            $0.isLoading = false
+            $0.loadError = nil
+            $0.messages = messages
+        }
+        await service.failNext(.messages)
+        await store.send(.refresh) { $0.isLoading = true }
+        await store.receive(.messagesResponse(.failure(.serverBusy))) {
+            $0.isLoading = false
+            $0.toast = .serverBusy
+        }
+        await store.send(.toastShown) { $0.toast = nil }
+        await store.finish()
+    }
 }

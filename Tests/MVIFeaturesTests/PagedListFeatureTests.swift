@@ -27,6 +27,25 @@ struct PagedListFeatureTests {
         Page(items: [Row(id: number * 2), Row(id: number * 2 + 1)], page: number, hasMore: number < 2)
     }
 
+    @Test func aNewListIsNotEmptyYetAndSelectsNothing() {
+        let state = List.State()
+        #expect(!state.isEmpty && !state.selectFirstRow && !state.isLoading && !state.isShowingHUD)
+    }
+
+    @Test func isEmptyOnlyOnceALoadFoundNoRows() {
+        var state = List.State()
+        state.hasStarted = true
+        state.isLoading = true
+        #expect(!state.isEmpty)                       // loading
+        state.isLoading = false
+        state.firstLoadError = .serverBusy
+        #expect(!state.isEmpty)                       // the error view instead
+        state.firstLoadError = nil
+        #expect(state.isEmpty)                        // loaded, no rows
+        state.items = IdentifiedArray([Row(id: 0)])
+        #expect(!state.isEmpty)
+    }
+
     @Test func firstLoadShowsTheHUDThenPagesToNoMore() async {
         let store = TestStore(initialState: List.State(), reducer: Self.list())
         await store.send(.reachedEnd)  // nothing to page from yet

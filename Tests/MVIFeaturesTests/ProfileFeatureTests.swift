@@ -133,6 +133,21 @@ struct ProfileFeatureTests {
         await store.finish()
     }
 
+    @Test func aLikesAnswerSetsTheServersLikeFields() async throws {
+        var state = try await loadedState()
+        let blog = try #require(state.blogs.items.first { !$0.isLiked })
+        state.likesInFlight[blog.id] = blog
+        state.blogs.items[id: blog.id] = blog.withLike(true)
+        var answer = blog.withLike(true)
+        answer.likeCount += 5                        // others liked it meanwhile
+        let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
+        await store.send(.likeResponse(blog.id, .success(answer))) {
+            $0.likesInFlight = [:]
+            $0.blogs.items[id: blog.id] = blog.withLike(true).withLike(from: answer)
+        }
+        await store.finish()
+    }
+
     @Test func unlikeAsksFirst() async throws {
         let state = try await loadedState()
         let blog = try #require(state.blogs.items.first { $0.isLiked })
@@ -146,6 +161,20 @@ struct ProfileFeatureTests {
             $0.blogs.items[id: blog.id] = blog.withLike(false)
         }
         await store.receive(.likeResponse(blog.id, .success(blog.withLike(false)))) { $0.likesInFlight = [:] }
+        await store.finish()
+    }
+
+    @Test func aFailedShareToastsAndNoLongerRuns() async throws {
+        let state = try await loadedState()
+        let blog = try #require(state.blogs.items.first)
+        let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
+        await (services.blogs as! InMemoryBlogService).failNext(.share)
+        await store.send(.shareTapped(blog.id)) { $0.sharesInFlight = [blog.id] }
+        await store.receive(.shareResponse(blog.id, .failure(.serverBusy))) {
+            $0.sharesInFlight = []
+            $0.toast = .shareFailed
+        }
+        await store.send(.toastShown) { $0.toast = nil }
         await store.finish()
     }
 

@@ -155,4 +155,10 @@ struct TodoFeatureTests {
         await busy.finish()
         store.skipRemaining()
     }
+
+    @Test("a new Upcoming list has not loaded and is not loading (no empty state yet)")
+    func newUpcomingHasNotLoaded() {
+        let state = UpcomingFeature.State()
+        #expect(!state.hasLoaded && !state.isLoading)
+    }
 }

@@ -62,4 +62,64 @@ struct UserListFeatureTests {
         await store.send(.toastShown) { $0.toast = nil }
         await store.finish()
     }
+
+    @Test func newListIsNotLoading() {
+        let state = UserListFeature.State(scene: .suggestedUsers)
+        #expect(!state.isLoading && !state.isShowingHUD)
+    }
+
+    @Test func followTappedActsOnTheTappedUser() async throws {
+        let suggestions = try await reference.users.suggestions()
+        #expect(suggestions.count >= 2)
+        var state = UserListFeature.State(scene: .suggestedUsers)
+        state.users = suggestions
+        state.users[0].isFollowing = true
+        state.users[1].isFollowing = false
+        let followed = state.users[0]
+        let store = TestStore(initialState: state, reducer: UserListFeature(services: services))
+        await store.send(.followTapped(followed.id)) {
+            $0.followsInFlight[followed.id] = followed
+            $0.users[0].isFollowing = false
+        }
+        await store.receive(.delegate(.followChanged(from: true, to: false)))
+        let answer = try await reference.users.setFollowing(false, userID: followed.id)
+        await store.receive(.followResponse(followed.id, following: false, .success(answer))) {
+            $0.followsInFlight = [:]
+            $0.users[0] = answer
+        }
+        await store.finish()
+    }
+
+    @Test func theServersAnswerReplacesTheRow() async throws {
+        let suggestions = try await reference.users.suggestions()
+        let user = try #require(suggestions.first)
+        var state = UserListFeature.State(scene: .suggestedUsers)
+        state.users = suggestions
+        state.users[0].isFollowing = true
+        state.followsInFlight[user.id] = user
+        var answer = user
+        answer.isFollowing = false                  // the server did not take the follow
+        let store = TestStore(initialState: state, reducer: UserListFeature(services: services))
+        await store.send(.followResponse(user.id, following: true, .success(answer))) {
+            $0.followsInFlight = [:]
+            $0.users[0] = answer
+        }
+        await store.receive(.delegate(.followChanged(from: true, to: false)))
+        await store.finish()
+    }
+
+    @Test func aFailedFirstLoadShowsTheErrorInPlace() async {
+        await (services.users as! InMemoryUserService).failNext(.suggestions)
+        let store = TestStore(initialState: UserListFeature.State(scene: .suggestedUsers), reducer: UserListFeature(services: services))
+        await store.send(.viewDidLoad) {
+            $0.isShowingHUD = true
+            $0.isLoading = true
+        }
+        await store.receive(.usersResponse(.failure(.serverBusy))) {
+            $0.isShowingHUD = false
+            $0.isLoading = false
+            $0.loadError = .serverBusy
+        }
+        await store.finish()
+    }
 }

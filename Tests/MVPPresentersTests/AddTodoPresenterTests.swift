@@ -76,4 +76,19 @@ struct AddTodoPresenterTests {
         presenter.didPressCancel()
         #expect(view.closed == 1)
     }
+
+    @Test("a valid save clears the last error at once; after a failed save the next save is sent")
+    func saveAgain() async {
+        let presenter = opened()
+        await store.failNext(.add)
+        view.enteredName = "Pay"
+        presenter.didPressSave()
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(!view.error.isEmpty && view.closed == 0)
+        presenter.didPressSave()
+        #expect(view.error.isEmpty)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(view.closed == 1)
+        #expect(await store.calls(to: .add) == 2)
+    }
 }

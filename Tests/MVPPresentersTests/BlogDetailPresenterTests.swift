@@ -37,6 +37,20 @@ struct BlogDetailPresenterTests {
         #expect(page.confirmations.map(\.message) == ["Remove your like?"])
     }
 
+    @Test("the page about to show draws the blog as it is now")
+    func viewWillAppearDraws() async throws {
+        let (profile, view, _, _) = fixture.profile(7)
+        profile.viewDidLoad()
+        await profile.pendingWork.waitUntilIdle()
+        profile.blogList.didSelectRow(at: 0)
+        let detail = try #require(view.blogDetail)
+        let page = FakeBlogDetailView()
+        detail.view = page
+        detail.viewWillAppear()
+        #expect(page.detail?.title == detail.blog.blog.title)
+        #expect(page.detail?.likeTitle == "Likes \(detail.blog.blog.likeCount)")
+    }
+
     @Test("a change made elsewhere (a late rollback) reaches the open detail page; failures toast on it")
     func detailObservesTheBlog() async throws {
         let (profile, view, blogs, _) = fixture.profile(7)

@@ -99,6 +99,52 @@ struct BlogListPresenterTests {
         await list.didPullToRefresh()?.value
         #expect(list.cellPresenter(at: 0) === first)
     }
+
+    @Test("a refresh shows each kept blog as the server now has it")
+    func refreshUpdatesKeptBlogs() async throws {
+        let (list, _, _) = await fixture.loadedBlogList()
+        let blog = list.blogs[0]
+        _ = try await fixture.blogService.setLiked(!blog.isLiked, blogID: blog.id)
+        await list.didPullToRefresh()?.value
+        #expect(list.blogs[0].isLiked == !blog.isLiked)
+        #expect(list.cellPresenter(at: 0).blog.isLiked == !blog.isLiked)
+    }
+
+    @Test("before the first load: not all loaded, no retry row; a failed first load redraws without the retry row")
+    func beforeAndFailedFirstLoad() async {
+        let list = BlogListPresenter(userID: 7, service: fixture.services.blogs, strings: fixture.strings, pendingWork: PendingWork())
+        let view = FakeListView()
+        list.view = view
+        #expect(!list.hasLoadedAll && !list.showsRetryRow)
+        await fixture.blogService.failNext(.blogs)
+        await list.loadFirstPage()?.value
+        #expect(view.error != nil && view.reloads == 1)
+        #expect(!list.showsRetryRow && view.retryRowReveals == 0)
+    }
+
+    @Test("a failed refresh with rows showing toasts and keeps them: no error view, no retry row")
+    func failedRefreshKeepsRows() async {
+        let (list, view, _) = await fixture.loadedBlogList()
+        await fixture.blogService.failNext(.blogs)
+        await list.didPullToRefresh()?.value
+        #expect(view.toasts == ["Server busy, try again later"])
+        #expect(view.error == nil && list.numberOfRows == 20)
+        #expect(!list.showsRetryRow && view.retryRowReveals == 0)
+    }
+
+    @Test("each load redraws; Enter on the retry row redraws at once (the row goes) and loads without the HUD")
+    func retryRedraws() async {
+        let (list, view, _) = await fixture.loadedBlogList()
+        #expect(view.reloads == 1 && view.loadingTexts.count == 1)
+        await fixture.blogService.failNext(.blogs)
+        await list.didReachEnd()?.value
+        #expect(view.reloads == 2)
+        let retry = list.didSelectRetryRow()
+        #expect(view.reloads == 3)
+        #expect(view.loadingTexts.count == 1 && !view.isLoading)
+        await retry?.value
+        #expect(view.reloads == 4 && list.numberOfRows == 40)
+    }
 }
 
 /// Records the blog rows the list reported as activated.

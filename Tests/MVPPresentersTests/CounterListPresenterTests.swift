@@ -65,6 +65,42 @@ struct CounterListPresenterTests {
         await presenter.pendingWork.waitUntilIdle()
         #expect(view.error == nil && presenter.numberOfRows == 20)
     }
+
+    @Test("a counter's + button counts on its row; a refresh takes a value counted elsewhere")
+    func buttonAndRefresh() async throws {
+        let presenter = await loaded()
+        presenter.didPressPlus(counterID: 4)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(presenter.row(at: 3).value == "1")
+        _ = try await service.increment(id: 6, idempotencyKey: IdempotencyKey(rawValue: "elsewhere"))
+        presenter.didPullToRefresh()
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(presenter.row(at: 5).value == "1" && presenter.row(at: 3).value == "1")
+    }
+
+    @Test("a lost answer whose check fails too drops the press and toasts")
+    func failedCheck() async {
+        let presenter = await loaded()
+        await service.loseNextAnswers(1)
+        await service.failNext(.counters)
+        presenter.didPressPlus(at: 4)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(presenter.row(at: 4).value == "0")
+        #expect(view.toasts == ["Couldn't save the count"])
+    }
+
+    @Test("a load redraws the table; a refresh shows no HUD; a press's answer redraws its row again")
+    func redraws() async {
+        let presenter = await loaded()
+        #expect(view.reloads == 1)
+        presenter.didPullToRefresh()
+        #expect(!view.isLoading)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(view.reloads == 2)
+        presenter.didPressPlus(at: 3)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(view.reloadedRows == [3, 3])
+    }
 }
 
 /// One login presenter type for both role screens, with a fake form.
@@ -137,6 +173,18 @@ struct LoginPresenterTests {
         choice.didSelectRow(at: 1)
         #expect(page.opened.map(\.role) == [.student])
     }
+
+    @Test("a new submit clears the last status; after an answer the next submit is sent")
+    func submitAgain() async {
+        await service.failNext(.logIn)
+        let presenter = await submit(.teacher, "teacher", "111")
+        #expect(view.status == "Server busy, try again later")
+        presenter.didSubmit()
+        #expect(view.status == "" && view.isLoading)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(view.status == "Logged in! Hello, Teacher")
+        #expect(await service.calls(to: .logIn) == 2)
+    }
 }
 
 /// The voice presenter with a fake view and a ManualScheduler.
@@ -178,5 +226,40 @@ struct VoiceListPresenterTests {
         #expect(presenter.row(at: 1).status == "buffering", "the next row changed by itself")
         presenter.viewDidDisappear()
         #expect(presenter.row(at: 1).status == "" && player.playback == nil && scheduler.pendingCount == 0)
+    }
+
+    @Test("the first load sets the title and shows the HUD, then hides it and redraws the table")
+    func firstLoad() async {
+        let presenter = VoiceListPresenter(service: InMemoryVoiceMessageService(), player: SimulatedVoicePlayer(scheduler: scheduler), strings: Localizer(.english))
+        presenter.view = view
+        presenter.viewDidLoad()
+        #expect(view.title == "Voice messages" && view.isLoading)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(!view.isLoading && view.reloads == 1 && presenter.numberOfRows > 0)
+    }
+
+    @Test("a failed first load shows the error; a refresh shows no HUD, clears the error and redraws")
+    func failedLoadThenRefresh() async {
+        let service = InMemoryVoiceMessageService()
+        await service.failNext(.messages)
+        let presenter = VoiceListPresenter(service: service, player: SimulatedVoicePlayer(scheduler: scheduler), strings: Localizer(.english))
+        presenter.view = view
+        presenter.viewDidLoad()
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(view.error?.hint == "press r to retry" && view.reloads == 0)
+        presenter.didPullToRefresh()
+        #expect(!view.isLoading)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(view.error == nil && view.reloads == 1 && presenter.numberOfRows > 0)
+    }
+
+    @Test("the last message ends the run: its row goes idle and no timer is left")
+    func lastEnds() async {
+        let (presenter, player) = await loaded()
+        let last = presenter.numberOfRows - 1
+        presenter.didSelectRow(at: last)
+        scheduler.advance(by: .seconds(SampleData.standard.voiceMessages[last].durationSeconds + 1))
+        #expect(presenter.row(at: last).status == "")
+        #expect(player.playback == nil && scheduler.pendingCount == 0)
     }
 }

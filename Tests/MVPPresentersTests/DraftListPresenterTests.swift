@@ -32,6 +32,24 @@ struct DraftListPresenterTests {
         #expect(!row.editedText.isEmpty)
     }
 
+    @Test("a failed first load after the last draft went shows the error with no footer under it")
+    func failedLoadClearsTheFooter() async {
+        var data = SampleData.standard
+        data.drafts = Array(data.drafts.prefix(1))
+        let service = InMemoryDraftService(data: data)
+        let dates = DateProvider.fixed(SampleData.defaultReferenceDate, calendar: Language.english.calendar())
+        let presenter = DraftListPresenter(service: service, strings: fixture.strings, dates: dates, pendingWork: PendingWork())
+        let view = FakeListView()
+        presenter.view = view
+        await presenter.didPullToRefresh()?.value               // `r` before the tab first showed
+        #expect(view.footer == "No more")
+        await presenter.delete(presenter.drafts[0]).value
+        #expect(presenter.numberOfRows == 0)
+        await service.failNext(.drafts)
+        await presenter.loadFirstPageIfNeeded()?.value
+        #expect(view.error != nil && view.footer == "")
+    }
+
     @Test("a row goes to the delegate with its draft")
     func rowActivation() async {
         let (drafts, _, _) = await loadedDrafts()

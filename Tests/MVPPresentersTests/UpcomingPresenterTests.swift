@@ -58,6 +58,16 @@ struct UpcomingPresenterTests {
         #expect(view.error?.hint == "press r to retry" && view.empty == nil)
     }
 
+    @Test("every read ends the refresh indicator and redraws the table, a failed one too")
+    func readsEndLoading() async throws {
+        let (presenter, view, store) = try await loaded()
+        #expect(view.loadingHidden == 1 && view.reloads == 1)
+        await store.failNext(.items)
+        presenter.didPullToRefresh()
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(view.loadingHidden == 2 && view.reloads == 2 && presenter.numberOfSections == 0)
+    }
+
     @Test("add opens the sheet; its save reads the list again and selects the new item")
     func add() async throws {
         let (presenter, view, _) = try await loaded()

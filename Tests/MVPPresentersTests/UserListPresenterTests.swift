@@ -89,4 +89,14 @@ struct UserListPresenterTests {
         #expect(view.error == nil)
         #expect(presenter.numberOfRows > 0)
     }
+
+    @Test("a load redraws the table; a refresh shows no HUD and redraws it again")
+    func refreshRedraws() async {
+        let (presenter, view) = await loaded(.suggestedUsers)
+        #expect(view.reloads == 1)
+        let refresh = presenter.didPullToRefresh()
+        #expect(!view.isLoading)
+        await refresh.value
+        #expect(view.reloads == 2)
+    }
 }

@@ -49,6 +49,7 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
     @ObservationIgnored private let emptyText: L10n
     @ObservationIgnored private let pendingWork: PendingWork
     @ObservationIgnored private var nextPage = 0
+    // mvx-mutate:equivalent-next-line BooleanLiteral: only lastRowReached reads it, behind !rows.isEmpty, and only a successful load gives rows — after setting it
     @ObservationIgnored private var hasMore = true
 
     /// A list loading its pages with `fetch`, its requests started through `pendingWork`; an

@@ -54,12 +54,13 @@ final class FakeUpcomingView: FakePromptingView, UpcomingViewInterface {
     var error: ListError?
     var empty: String?
     var reloads = 0
+    var loadingHidden = 0
     var selected: (row: Int, section: Int)?
     var addSheets: [AddTodoPresenter] = []
 
     func setTitle(_ title: String) { self.title = title }
     func showLoading(_ text: String) {}
-    func hideLoading() {}
+    func hideLoading() { loadingHidden += 1 }
     func showError(_ error: ListError) { self.error = error; empty = nil }
     func hideError() { error = nil; empty = nil }
     func showEmpty(_ message: String) { empty = message }

@@ -97,4 +97,29 @@ struct CounterListViewModelTests {
         await list.pendingWork.waitUntilIdle()
         #expect(list.error == nil && list.rows.count == 20)
     }
+
+    @Test("not loading until the screen loads; a refresh runs without the HUD")
+    func loadingFlags() async {
+        var services = Services.inMemory()
+        services.counters = counters
+        let list = CounterListViewModel(services: services, strings: strings)
+        #expect(!list.isLoading && !list.isShowingHUD)
+        list.viewDidLoad()
+        await list.pendingWork.waitUntilIdle()
+        list.refreshRequested()
+        #expect(list.isLoading && !list.isShowingHUD)
+        await list.pendingWork.waitUntilIdle()
+        #expect(!list.isLoading)
+    }
+
+    @Test("a single press whose answer is lost shows that counter's value from the server")
+    func lostAnswerTakesOwnCounter() async {
+        let list = await loaded()
+        await counters.loseNextAnswers(1)
+        list.plusTapped(counterID: 5)
+        await list.pendingWork.waitUntilIdle()
+        #expect(await serverValue(5) == 1)
+        #expect(list.rows[4].valueText == "1")
+        #expect(list.events.take().isEmpty)
+    }
 }

@@ -103,4 +103,17 @@ struct BlogViewModelTests {
         #expect(viewModel.shareTitle == "Shares \(blog.shareCount)")
         #expect(events.take().compactMap(\.toastText) == [test.strings(.shareFailed)])
     }
+
+    @Test("a second share while one runs sends nothing; once it answered, share sends again")
+    func oneShareAtATime() async throws {
+        let (viewModel, blog) = try await blogViewModel(liked: false)
+        viewModel.shareTapped()
+        viewModel.shareTapped()
+        await work.waitUntilIdle()
+        #expect(await test.blogs.calls(to: .share) == 1)
+        viewModel.shareTapped()
+        await work.waitUntilIdle()
+        #expect(await test.blogs.calls(to: .share) == 2)
+        #expect(viewModel.shareTitle == "Shares \(blog.shareCount + 2)")
+    }
 }

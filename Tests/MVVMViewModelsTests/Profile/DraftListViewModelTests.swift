@@ -19,6 +19,12 @@ struct DraftListViewModelTests {
         return drafts
     }
 
+    @Test("a new drafts list is not deleting (no HUD over the profile)")
+    func notDeletingAtFirst() {
+        let drafts = DraftListViewModel(services: test.services, strings: test.strings, pendingWork: work)
+        #expect(!drafts.isDeleting)
+    }
+
     @Test("the tab shown loads the first page once; rows show title, summary and edit time")
     func loadsOnce() async throws {
         let drafts = await shown()

@@ -142,6 +142,25 @@ struct PagedListViewModelTests {
         #expect(list.events.take().compactMap(\.toastText) == ["Server busy, try again later"])
     }
 
+    @Test("a new list shows no HUD and no retry row")
+    func newList() {
+        let list = makeList()
+        #expect(!list.isShowingHUD && !list.showsRetryRow && !list.isLoading)
+    }
+
+    @Test("the retry row loads the failed page without the HUD, and its row ids follow the rows")
+    func retryWithoutHUD() async {
+        let list = await loaded()
+        pages.failNext = true
+        list.lastRowReached()
+        await work.waitUntilIdle()
+        list.retryRowSelected()
+        #expect(list.isLoading && !list.isShowingHUD)
+        await work.waitUntilIdle()
+        #expect(list.rowIDs == Array(0..<40))
+        #expect(list.rowIDs == list.rows.map(\.id))
+    }
+
     @Test("a row of a list that opens nothing sends nothing")
     func rowSelectedOpensNothing() async {
         let list = await loaded()

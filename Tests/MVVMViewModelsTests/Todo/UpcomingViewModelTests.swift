@@ -27,6 +27,13 @@ struct UpcomingViewModelTests {
         return (list, store)
     }
 
+    @Test("a new list is not loading until the screen loads")
+    func notLoadingAtFirst() {
+        let dates = todoClock("2027-01-02")
+        let list = UpcomingViewModel(store: InMemoryTodoStore(dates: dates), dates: dates, strings: Localizer(.english))
+        #expect(!list.isLoading && !list.isShowingHUD)
+    }
+
     @Test("Sunday-first weeks: Saturday's tomorrow is next week; weekday names, blank for today")
     func english() async throws {
         let (list, _) = try await loaded()

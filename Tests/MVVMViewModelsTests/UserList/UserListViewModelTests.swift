@@ -17,6 +17,12 @@ struct UserListViewModelTests {
         return list
     }
 
+    @Test("a new list is not loading and shows no HUD until the screen loads")
+    func notLoadingAtFirst() {
+        let list = UserListViewModel(scene: .suggestedUsers, services: test.services, strings: test.strings)
+        #expect(!list.isLoading && !list.isShowingHUD)
+    }
+
     @Test("scene A: unfollow asks Unfollow NAME? first; follow again does not ask")
     func friendsUnfollowAsks() async throws {
         let friends = await loaded(.friends(of: SampleData.meID))

@@ -71,3 +71,56 @@ struct VoiceListViewModelTests {
         #expect(player.playback == nil && scheduler.pendingCount == 0)
     }
 }
+
+/// The voice list's loading outputs.
+@MainActor
+@Suite("MVVM voice list view model loading")
+struct VoiceListViewModelLoadingTests {
+    @Test("not loading until the screen loads; the first load under the HUD, a refresh without it")
+    func loadingFlags() async {
+        let list = VoiceListViewModel(services: Services.inMemory(), player: SimulatedVoicePlayer(scheduler: ManualScheduler()), strings: Localizer(.english))
+        #expect(!list.isLoading && !list.isShowingHUD)
+        list.viewDidLoad()
+        #expect(list.isLoading && list.isShowingHUD)
+        await list.pendingWork.waitUntilIdle()
+        #expect(!list.isLoading && !list.isShowingHUD && !list.rows.isEmpty)
+        list.refreshRequested()
+        #expect(list.isLoading && !list.isShowingHUD)
+        await list.pendingWork.waitUntilIdle()
+        #expect(!list.isLoading && !list.isShowingHUD)
+    }
+
+    @Test("a failed first load shows the error; a failed refresh over rows toasts and keeps them")
+    func failures() async {
+        let service = InMemoryVoiceMessageService()
+        var services = Services.inMemory()
+        services.voiceMessages = service
+        await service.failNext(.messages)
+        let list = VoiceListViewModel(services: services, player: SimulatedVoicePlayer(scheduler: ManualScheduler()), strings: Localizer(.english))
+        list.viewDidLoad()
+        await list.pendingWork.waitUntilIdle()
+        #expect(list.error?.hint == "press r to retry" && list.rows.isEmpty)
+        list.refreshRequested()
+        await list.pendingWork.waitUntilIdle()
+        #expect(list.error == nil && !list.rows.isEmpty)
+        await service.failNext(.messages)
+        list.refreshRequested()
+        await list.pendingWork.waitUntilIdle()
+        #expect(list.error == nil && !list.rows.isEmpty)
+        #expect(list.events.take().compactMap(\.toastText) == ["Server busy, try again later"])
+    }
+
+    @Test("a refresh while a message plays shows it playing on the new row")
+    func refreshKeepsThePlayingRow() async {
+        let scheduler = ManualScheduler()
+        let list = VoiceListViewModel(services: Services.inMemory(), player: SimulatedVoicePlayer(scheduler: scheduler), strings: Localizer(.english))
+        list.viewDidLoad()
+        await list.pendingWork.waitUntilIdle()
+        list.rowSelected(at: 1)
+        scheduler.advance(by: .milliseconds(500) + .seconds(2))
+        list.refreshRequested()
+        await list.pendingWork.waitUntilIdle()
+        #expect(list.rows[1].statusText == "playing")
+        #expect(list.rows[0].statusText == "" && list.rows[2].statusText == "")
+    }
+}
