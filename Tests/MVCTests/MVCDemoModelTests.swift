@@ -52,6 +52,29 @@ struct MVCDemoModelTests {
         #expect(delegate.statuses == ["Enter username and password", "This account is not a teacher", "Logged in! Hello, Teacher"])
     }
 
+    @Test("CounterModel: a press changes its row at once and again when the server answers")
+    func counterRowChanges() async throws {
+        let model = CounterModel(service: InMemoryCounterService())
+        var changedRows: [Int] = []
+        model.onRowChange = { changedRows.append($0) }
+        _ = await model.load()
+        let request = try #require(model.press(row: 3))
+        #expect(changedRows == [3])
+        await request()
+        #expect(changedRows == [3, 3])
+    }
+
+    @Test("VoicePlaylist: the last message finishing idles its row and starts nothing")
+    func playlistLastMessageEnds() async {
+        let scheduler = ManualScheduler()
+        let playlist = VoicePlaylist(service: InMemoryVoiceMessageService(), player: SimulatedVoicePlayer(scheduler: scheduler))
+        _ = await playlist.load()
+        playlist.select(row: 11)                                 // 18", the last
+        scheduler.advance(by: .seconds(19))
+        #expect(playlist.playback == nil)
+        #expect(scheduler.pendingCount == 0)
+    }
+
     @Test("VoicePlaylist: the next message starts by itself; stop leaves no timer")
     func playlist() async {
         let scheduler = ManualScheduler()

@@ -1,3 +1,4 @@
+import Clocks
 import Domain
 import MVC
 import PatternKit
@@ -13,11 +14,40 @@ import Testing
 @Suite("MVC profile, driven through its views")
 struct MVCProfileTests {
     /// An app showing `demo` of the MVC module over `services`, settled after its first load.
-    private func open(_ demo: DemoID, services: Services) async throws -> AppDriver {
+    private func open(_ demo: DemoID, services: Services, size: Size = Size(width: 80, height: 24)) async throws -> AppDriver {
         let context = DemoContext(services: services, language: .english, profileUserID: SampleData.featuredUserID)
         let screen = MVCEntryPoint.makeViewController(for: demo, context: context)
-        return await AppDriver(size: Size(width: 80, height: 24), rootViewController: NavigationController(rootViewController: screen))
+        return await AppDriver(size: size, rootViewController: NavigationController(rootViewController: screen))
     }
+
+    /// An app showing `demo` of the MVC module, its first frame drawn before its first load ran.
+    private func openUnsettled(_ demo: DemoID, services: Services) -> AppDriver {
+        let context = DemoContext(services: services, language: .english, profileUserID: SampleData.featuredUserID)
+        let screen = MVCEntryPoint.makeViewController(for: demo, context: context)
+        let terminal = HeadlessTerminal(size: Size(width: 80, height: 24))
+        let clock = TestClock<Duration>()
+        let application = Application(terminal: terminal, clock: clock)
+        let app = AppDriver(application: application, terminal: terminal, testClock: clock)
+        application.rootViewController = NavigationController(rootViewController: screen)
+        app.start()
+        return app
+    }
+
+    /// Handles `key` and draws the frame, before the work it starts has run (what shows while a
+    /// request is on its way).
+    private func pressMidRequest(_ key: Key, in app: AppDriver) {
+        app.application.handle(.key(key))
+        app.application.render()
+    }
+
+    /// Whether a HUD shows anywhere on the screen.
+    private func showsHUD(_ app: AppDriver) -> Bool {
+        func search(_ view: View) -> Bool { view is HUD || view.subviews.contains(where: search) }
+        return search(app.application.window)
+    }
+
+    /// The user service of `services` (in memory).
+    private func users(of services: Services) -> InMemoryUserService { services.users as! InMemoryUserService }
 
     /// The name in user 7's header and title (in-memory sample data).
     private let featuredName = "Grace Hopper"
@@ -163,5 +193,214 @@ struct MVCProfileTests {
         await app.press(.enter)     // unfollow, no question
         #expect(!app.contains("Unfollow"))
         #expect(!app.contains("Following"))
+    }
+
+    // MARK: Paging
+
+    @Test("the first frame shows the HUD over the list and no retry row; the HUD goes when the page arrives")
+    func firstLoadHUD() async {
+        let app = openUnsettled(.profile, services: services())
+        #expect(showsHUD(app))
+        #expect(!app.contains("Load more failed"))
+        await app.runUntilIdle()
+        #expect(!showsHUD(app))
+        #expect(app.screenText[0].contains(featuredName))
+    }
+
+    @Test("a refresh over rows shows no HUD and no progress footer; a load-more shows Loading… under the rows, without a HUD")
+    func progressWhileLoading() async throws {
+        let app = try await open(.profile, services: services(), size: Size(width: 80, height: 80))   // page 0 and its footer fit
+        pressMidRequest(.character("r"), in: app)
+        #expect(!app.contains("Loading…"))
+        #expect(!showsHUD(app))
+        await app.runUntilIdle()
+        pressMidRequest(.end, in: app)
+        #expect(app.contains("Loading…"))
+        #expect(!showsHUD(app))
+        await app.runUntilIdle()
+        #expect(!app.contains("Loading…"))
+    }
+
+    @Test("r reloads every time, and the refresh indicator goes when the page arrives")
+    func refreshAgain() async throws {
+        let blogs = InMemoryBlogService()
+        let app = try await open(.profile, services: services(blogs: blogs))
+        await app.press("r")
+        #expect(!app.contains(ToolkitTexts().refreshing))
+        await app.press("r")
+        #expect(await blogs.calls(to: .blogs) == 3)
+    }
+
+    @Test("a later page goes after the first, and the selection stays on its row")
+    func pagingKeepsOrderAndSelection() async throws {
+        let blogs = InMemoryBlogService()
+        let page0 = try await blogs.blogs(userID: SampleData.featuredUserID, page: 0).items
+        let app = try await open(.profile, services: services(blogs: blogs))
+        await app.press(.end)       // the last row of page 0: page 1 loads under it
+        await app.press(.enter)
+        #expect(app.screenText[0].contains(page0[19].title))
+    }
+
+    @Test("a user with no posts says so, without No more")
+    func emptyList() async throws {
+        let app = try await open(.profile, services: services(blogs: InMemoryBlogService(blogCount: 0)))
+        #expect(app.contains("No posts yet"))
+        #expect(!app.contains("No more"))
+    }
+
+    @Test("a first page that fails shows the error and its hint in place of the rows")
+    func firstLoadFails() async throws {
+        let blogs = InMemoryBlogService()
+        await blogs.failNext(.blogs, with: .serverBusy)
+        let app = try await open(.profile, services: services(blogs: blogs))
+        #expect(app.contains("Server busy, try again later"))
+        #expect(app.contains("press r to retry"))
+    }
+
+    @Test("a reload that fails over rows toasts and keeps them, with no retry row")
+    func reloadFails() async throws {
+        let blogs = InMemoryBlogService()
+        let first = try await firstBlog(of: blogs)
+        let app = try await open(.profile, services: services(blogs: blogs), size: Size(width: 80, height: 80))   // page 0 and a retry row would fit
+        await blogs.failNext(.blogs, with: .serverBusy)
+        await app.press("r")
+        #expect(app.contains("Server busy, try again later"))
+        await app.advance(by: .seconds(3))                      // the toast goes
+        #expect(app.contains(first.title))
+        #expect(!app.contains("Load more failed"))
+    }
+
+    @Test("a failed load-more brings its retry row into view; choosing it hides the row at once and loads without a HUD")
+    func retryRowShowsAndGoes() async throws {
+        let blogs = InMemoryBlogService()
+        let app = try await open(.profile, services: services(blogs: blogs))
+        await blogs.failNext(.blogs, with: .serverBusy)
+        await app.press(.end)
+        await app.advance(by: .seconds(3))                      // the toast goes
+        #expect(app.contains("Load more failed — press Enter to retry"))
+        await app.press(.down)
+        pressMidRequest(.enter, in: app)
+        #expect(!app.contains("Load more failed"))
+        #expect(!showsHUD(app))
+        await app.runUntilIdle()
+        #expect(await blogs.calls(to: .blogs) == 3)
+    }
+
+    // MARK: Header, own profile, detail
+
+    @Test("a header whose first load failed comes back on r from the blog list")
+    func headerRecovers() async throws {
+        let services = self.services()
+        await users(of: services).failNext(.user, with: .serverBusy)
+        let app = try await open(.profile, services: services)
+        #expect(!app.screenText[0].contains(featuredName))
+        await app.press("r")
+        #expect(app.screenText[0].contains(featuredName))
+    }
+
+    @Test("own profile: a header whose first load failed comes back on r from the drafts list")
+    func ownHeaderRecoversFromDrafts() async throws {
+        let services = self.services()
+        let me = try await users(of: services).user(id: services.currentUserID)
+        await users(of: services).failNext(.user, with: .serverBusy)
+        let app = try await open(.me, services: services)
+        #expect(!app.contains(me.name))
+        await app.press(.up)        // the tabs
+        await app.press(.right)     // Drafts
+        await app.press(.down)      // into the list
+        await app.press("r")
+        #expect(app.contains(me.name))
+    }
+
+    @Test("the avatar opens the user's detail page")
+    func avatarOpensDetail() async throws {
+        let app = try await open(.profile, services: services())
+        await app.press(.up)        // from the first row to the header
+        await app.press(.left)      // the avatar
+        await app.press(.enter)
+        #expect(app.contains("Following?"))
+    }
+
+    @Test("own profile: its blogs show under the header; the drafts load once however often their tab is chosen")
+    func ownBlogsAndDraftsOnce() async throws {
+        let blogs = InMemoryBlogService(), drafts = InMemoryDraftService()
+        let services = self.services(blogs: blogs, drafts: drafts)
+        let mine = try #require(try await blogs.blogs(userID: services.currentUserID, page: 0).items.first)
+        let app = try await open(.me, services: services)
+        #expect(app.contains(mine.title))
+        await app.press(.up)        // the tabs
+        await app.press(.right)     // Drafts
+        await app.press(.left)      // Blogs
+        await app.press(.right)     // Drafts again
+        #expect(await drafts.calls(to: .drafts) == 1)
+    }
+
+    @Test("own profile: d on the Blogs tab asks about no draft")
+    func deleteOnlyOnDraftsTab() async throws {
+        let app = try await open(.me, services: services())
+        await app.press(.up)
+        await app.press(.right)     // Drafts
+        await app.press(.down)      // the first draft
+        await app.press(.up)
+        await app.press(.left)      // back to Blogs
+        await app.press(.down)      // into the blog list
+        await app.press("d")
+        #expect(!app.contains("Delete this draft?"))
+    }
+
+    @Test("a draft row shows its summary; deleting it shows the Deleting HUD until the backend answers")
+    func draftRowAndDeleteHUD() async throws {
+        let drafts = InMemoryDraftService()
+        let first = try await drafts.drafts(page: 0).items[0]
+        let app = try await open(.me, services: services(drafts: drafts))
+        await app.press(.up)
+        await app.press(.right)
+        await app.press(.down)
+        #expect(app.contains(Localizer(.english).draftSummary(first.summary)))
+        await app.press("d")
+        await app.press(.right)     // OK
+        pressMidRequest(.enter, in: app)
+        #expect(showsHUD(app))
+        await app.runUntilIdle()
+        #expect(!showsHUD(app))
+        #expect(!app.contains(first.title))
+    }
+
+    @Test("the detail page's share button shares the blog")
+    func detailShares() async throws {
+        let blogs = InMemoryBlogService()
+        let before = try await firstBlog(of: blogs)
+        let app = try await open(.profile, services: services(blogs: blogs))
+        await app.press(.enter)     // open the first blog: the like button has focus
+        await app.press(.tab)       // the share button
+        await app.press(.enter)
+        #expect(app.contains("Shares \(before.shareCount + 1)"))
+        #expect(await blogs.calls(to: .share) == 1)
+    }
+
+    // MARK: User list
+
+    @Test("Suggested users: the first load shows the HUD; r reloads without one and drops whom I followed; r works again")
+    func suggestedUsersReload() async throws {
+        let services = self.services()
+        let app = try await open(.me, services: services)
+        await app.press(.up)
+        await app.press(.up)        // Discover
+        pressMidRequest(.enter, in: app)
+        #expect(showsHUD(app))
+        await app.runUntilIdle()
+        #expect(!showsHUD(app))
+        let first = try #require(try await users(of: services).suggestions().first)
+        #expect(app.contains(first.name))
+        await app.press(.tab)       // the first user's Follow button
+        await app.press(.enter)
+        #expect(app.contains("Following"))
+        pressMidRequest(.character("r"), in: app)
+        #expect(!showsHUD(app))
+        await app.runUntilIdle()
+        #expect(!app.contains(first.name))
+        #expect(!app.contains(ToolkitTexts().refreshing))
+        await app.press("r")
+        #expect(await users(of: services).calls(to: .suggestions) == 4)   // the first load, this test's, two r
     }
 }

@@ -44,4 +44,41 @@ struct UserModelTests {
         try await model.setFollowing(true, userID: id)
         #expect(model.user(SampleData.featuredUserID) == grace)
     }
+
+    @Test("one follow request per user at a time")
+    func oneFollowAtATime() async throws {
+        let model = UserModel(service: service, signedInUserID: me)
+        let ids = try await model.loadUsers(in: .suggestedUsers)
+        let first = Task { try await model.setFollowing(true, userID: ids[0]) }
+        let second = Task { try await model.setFollowing(true, userID: ids[0]) }
+        try await first.value
+        try await second.value
+        #expect(await service.calls(to: .setFollowing) == 1)
+    }
+
+    /// A user service whose follow answer is set by the test (the backend may know better than
+    /// the optimistic change).
+    struct AnsweringUserService: UserService {
+        let users: [User]
+        let answer: User
+        func user(id: User.ID) async throws(AppError) -> User {
+            guard let user = users.first(where: { $0.id == id }) else { throw .notFound }
+            return user
+        }
+        func friends(of userID: User.ID) async throws(AppError) -> [User] { users }
+        func suggestions() async throws(AppError) -> [User] { users }
+        func setFollowing(_ isFollowing: Bool, userID: User.ID) async throws(AppError) -> User { answer }
+    }
+
+    @Test("when the backend answers that a follow did not take, the user and my count follow its answer")
+    func countFollowsTheAnswer() async throws {
+        let alan = User(id: 2, name: "Alan")
+        let service = AnsweringUserService(users: [User(id: 1, name: "Me", friendCount: 3), alan], answer: alan)
+        let model = UserModel(service: service, signedInUserID: 1)
+        try await model.loadUser(1)
+        _ = try await model.loadUsers(in: .suggestedUsers)
+        try await model.setFollowing(true, userID: 2)
+        #expect(model.user(2)?.isFollowing == false)
+        #expect(model.user(1)?.friendCount == 3)
+    }
 }

@@ -84,4 +84,12 @@ struct BlogDetailModuleTests {
         #expect(page.toasts == ["Like failed"])
         #expect(listView.blogs[index].isLiked)
     }
+
+    @Test("presenter: finds the blog again when the page shows again")
+    func findsAgainOnReturn() {
+        let interactor = FakeBlogDetailInteractor()
+        let presenter = BlogDetailPresenter(interactor: interactor, router: FakeRouter(), strings: fixture.strings)
+        presenter.viewWillAppear()
+        #expect(interactor.calls == [.findBlog])
+    }
 }

@@ -150,6 +150,9 @@ struct ProfileInteractorTests {
             return
         }
         #expect(entry.blog.shareCount == page.items[0].shareCount + 1)
+        await fixture.blogService.failNext(.share)
+        await interactor.share(blogID: page.items[0].id)
+        #expect(output.take() == [.shared(succeeded: false)])
     }
 
     @Test("deleting a draft reports where it was; a failure keeps it")
@@ -163,5 +166,43 @@ struct ProfileInteractorTests {
         #expect(output.take() == [.willDeleteDraft, .deleteDraftFailed(.serverBusy)])
         await interactor.deleteDraft(id: drafts[1].id)
         #expect(output.take() == [.willDeleteDraft, .deletedDraft(at: 1)])
+    }
+
+    @Test("a reload clears a load-more failure even when the reload fails: reaching the end loads again")
+    func failedReloadClearsLoadMoreFailure() async {
+        let (interactor, output) = fixture.profileInteractor(SampleData.featuredUserID)
+        await interactor.loadFirstPage(of: .blogs)
+        await fixture.blogService.failNext(.blogs)
+        await interactor.loadMore(.blogs)
+        await fixture.blogService.failNext(.blogs)
+        await interactor.reload(.blogs)
+        #expect(output.take().last == .blogs(.reloadFailed(.serverBusy)))
+        await interactor.loadMore(.blogs)
+        #expect(output.take().first == .willLoad(.blogs, page: 1))
+    }
+
+    @Test("one page request per list at a time")
+    func onePageRequestAtATime() async {
+        let (interactor, output) = fixture.profileInteractor(SampleData.featuredUserID)
+        let first = Task { await interactor.reload(.blogs) }
+        let second = Task { await interactor.reload(.blogs) }
+        await first.value
+        await second.value
+        #expect(await fixture.blogService.calls(to: .blogs) == 1)
+        #expect(output.take().count == 2, "one willLoad, one outcome")
+    }
+
+    @Test("a later page's blogs follow the first page's: a like there reports the row's place in the whole list")
+    func laterPageIndices() async throws {
+        let (interactor, output) = fixture.profileInteractor(SampleData.featuredUserID)
+        await interactor.loadFirstPage(of: .blogs)
+        let first = try #require(loadedBlogs(output.take().last))
+        await interactor.loadMore(.blogs)
+        _ = output.take()
+        let second = try await fixture.blogService.blogs(userID: SampleData.featuredUserID, page: 1).items
+        let offset = try #require(second.firstIndex { !$0.isLiked })
+        await interactor.setLiked(true, blogID: second[offset].id)
+        #expect(output.take().first == .updated(BlogEntry(blog: second[offset].withLike(true), isLikeInFlight: true),
+                                                at: first.count + offset))
     }
 }

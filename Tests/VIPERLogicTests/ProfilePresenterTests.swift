@@ -194,4 +194,89 @@ struct ProfilePresenterTests {
         await presenter.pendingWork.waitUntilIdle()
         #expect(interactor.calls == [.countFollowChange(from: false, to: true)])
     }
+
+    @Test("until it hears whose profile it is, a profile is someone else's: the user's name titles it")
+    func someoneElseUntilTold() {
+        presenter.interactorDidLoad(Sample.grace)
+        #expect(view.title == "Grace Hopper")
+    }
+
+    @Test("a reload clears the list's footer at once")
+    func reloadClearsFooter() {
+        showing([Sample.entry(1)], hasMore: false)
+        #expect(view.footers[.blogs] == "No more")
+        presenter.interactorWillLoad(.blogs, page: 0)
+        #expect(view.footers[.blogs] == "")
+    }
+
+    @Test("an empty first page shows the empty state without No more; an empty later page says No more")
+    func emptyPages() {
+        showing([], hasMore: false)
+        #expect(view.empties[.blogs] == "No posts yet")
+        #expect(view.footers[.blogs] == "")
+        showing([Sample.entry(1)])
+        #expect(view.empties[.blogs] == nil)
+        presenter.interactorDidLoadBlogs(.loaded(page: 1, items: [], hasMore: false))
+        #expect(view.empties[.blogs] == nil)
+        #expect(view.footers[.blogs] == "No more")
+        presenter.interactorDidLoadDrafts(.loaded(page: 0, items: [], hasMore: false))
+        #expect(view.empties[.drafts] == "No drafts")
+    }
+
+    @Test("a later page's rows open and like their own blogs")
+    func laterPageRowsAreKept() async {
+        showing([Sample.entry(1), Sample.entry(2)])
+        presenter.interactorDidLoadBlogs(.loaded(page: 1, items: [Sample.entry(3)], hasMore: false))
+        presenter.selectRow(2, in: .blogs)
+        presenter.toggleLike(blogID: 3)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(router.routes == [.blogDetail(3)])
+        #expect(interactor.calls == [.setLiked(true, 3)])
+    }
+
+    @Test("a failed first page empties the list, selects nothing and drops the retry row")
+    func firstLoadFailureOverARetryRow() {
+        presenter.interactorDidFindOwner(isSignedInUser: true)
+        presenter.interactorDidLoadDrafts(.loaded(page: 0, items: [Sample.draft(10)], hasMore: true))
+        presenter.interactorDidLoadDrafts(.loadMoreFailed(.serverBusy))
+        #expect(view.retryTexts[.drafts] == "Load more failed — press Enter to retry")
+        presenter.interactorDidDeleteDraft(at: 0)
+        presenter.interactorDidLoadDrafts(.firstLoadFailed(.serverBusy))
+        #expect(view.errors[.drafts] == "Server busy, try again later")
+        #expect(view.retryTexts[.drafts] == .some(nil))
+        #expect(view.drafts.isEmpty)
+        #expect(view.selectedFirst == [.drafts], "only the page that loaded selected its first row")
+    }
+
+    @Test("a failed reload drops the retry row: the list may load more again")
+    func reloadFailureDropsRetryRow() {
+        showing([Sample.entry(1)])
+        presenter.interactorDidLoadBlogs(.loadMoreFailed(.serverBusy))
+        #expect(view.retryTexts[.blogs] == "Load more failed — press Enter to retry")
+        presenter.interactorDidLoadBlogs(.reloadFailed(.serverBusy))
+        #expect(view.retryTexts[.blogs] == .some(nil))
+        #expect(view.footers[.blogs] == "")
+    }
+
+    @Test("an updated blog is what the next like decides on: one in flight is not liked again")
+    func updatedBlogDecidesTheNextLike() async {
+        showing([Sample.entry(1)])
+        presenter.interactorDidUpdate(Sample.entry(1, liked: true, inFlight: true), at: 0)
+        presenter.toggleLike(blogID: 1)
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(interactor.calls.isEmpty)
+        #expect(view.confirmations.isEmpty)
+    }
+
+    @Test("a deleted draft unblocks the screen and leaves its row: the next row opens the next draft")
+    func deletedDraft() {
+        presenter.interactorDidFindOwner(isSignedInUser: true)
+        presenter.interactorDidLoadDrafts(.loaded(page: 0, items: [Sample.draft(10), Sample.draft(11)], hasMore: false))
+        presenter.interactorWillDeleteDraft()
+        #expect(view.blockingLoading)
+        presenter.interactorDidDeleteDraft(at: 0)
+        #expect(!view.blockingLoading)
+        presenter.selectRow(0, in: .drafts)
+        #expect(router.routes == [.draftDetail(11)])
+    }
 }

@@ -140,4 +140,16 @@ struct TodoPresenterTests {
         presenter.cancel()
         #expect(router.dismissals == 1 && delegate.cancels == 1 && delegate.saved.isEmpty)
     }
+
+    @Test("save is one at a time while it runs: a saved item lets the next save go")
+    func addSaveAfterSuccess() async {
+        let addInteractor = FakeAddTodoInteractor(), addView = FakeAddTodoView(), delegate = FakeAddTodoModuleDelegate()
+        let presenter = add(addInteractor, view: addView, delegate: delegate)
+        presenter.save(name: "Pay", dueDateText: "2027-01-01")
+        await presenter.pendingWork.waitUntilIdle()
+        presenter.interactorDidSaveItem(TodoItem(id: 9, name: "Pay", dueDate: Day("2027-01-01")!, createdAt: .distantPast))
+        presenter.save(name: "Call", dueDateText: "2027-01-02")
+        await presenter.pendingWork.waitUntilIdle()
+        #expect(addInteractor.saves.count == 2)
+    }
 }

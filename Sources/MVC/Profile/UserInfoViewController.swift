@@ -38,7 +38,7 @@ final class UserInfoViewController: ViewController {
     override func loadView() { view = headerView }
 
     override func viewDidLoad() {
-        super.viewDidLoad()
+        super.viewDidLoad()  // mvx-mutate:equivalent-line VoidMethodCall: ViewController.viewDidLoad() is empty
         headerView.postsText = strings(.posts(0))
         headerView.friendsText = strings(.friends(0))
         headerView.avatarView.addAction { [weak self] in self?.showUserDetail() }
@@ -51,7 +51,7 @@ final class UserInfoViewController: ViewController {
 
     /// Shows the `Discover` button (own profile only); activating it runs `action`.
     func showDiscover(title: String, action: @escaping @MainActor () -> Void) {
-        loadViewIfNeeded()
+        loadViewIfNeeded()  // mvx-mutate:equivalent-line VoidMethodCall: headerView exists from init and viewDidLoad never touches the Discover button, so loading first changes nothing
         headerView.discoverTitle = title
         headerView.discoverButton.removeAllActions()
         headerView.discoverButton.addAction(action)

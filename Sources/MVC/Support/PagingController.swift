@@ -31,7 +31,7 @@ final class PagingController<Item> {
     private weak var tableView: TableView?
     private weak var viewController: ViewController?
     private var nextPage = 0
-    private var hasMore = true
+    private var hasMore = true  // mvx-mutate:equivalent-line BooleanLiteral: read only by loadMoreIfNeeded, which also needs items, and only a loaded page (which sets hasMore) brings items
     private var isLoading = false
 
     /// A paging controller loading pages with `fetch`; an empty list says `emptyText`.

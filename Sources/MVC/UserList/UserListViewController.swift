@@ -24,7 +24,7 @@ final class UserListViewController: ViewController {
     override func loadView() { view = tableView }
 
     override func viewDidLoad() {
-        super.viewDidLoad()
+        super.viewDidLoad()  // mvx-mutate:equivalent-line VoidMethodCall: ViewController.viewDidLoad() is empty
         tableController.attach(to: tableView, in: self)
         tableController.load(showingHUD: true)
     }

