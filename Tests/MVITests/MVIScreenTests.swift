@@ -1,0 +1,85 @@
+import Domain
+import Foundation
+import MVI
+import PatternKit
+import TerminalUI
+import TerminalUITesting
+import Testing
+
+/// The MVI screens over in-memory services, checked against what they must show — not only
+/// against a replay of themselves (the session tapes): a bug in a view shows the same in the
+/// recording and in its replay, so only checks like these notice it.
+@MainActor
+@Suite("MVI screens")
+struct MVIScreenTests {
+    /// The profile of the featured user (or the signed-in user's own, `me`), live on in-memory services.
+    private func open(_ demo: DemoID = .profile) async -> AppDriver {
+        let context = DemoContext(services: Services.inMemory(dates: SessionTapeTests.dates), language: .english,
+                                  profileUserID: SampleData.featuredUserID)
+        let screen = MVIEntryPoint.makeViewController(for: demo, context: context)
+        return await AppDriver(size: SessionTapeTests.size, rootViewController: NavigationController(rootViewController: screen))
+    }
+
+    /// The number after the first `label` on screen (`Likes 12` → 12).
+    private func number(after label: String, in app: AppDriver) -> Int? {
+        for line in app.screenText {
+            guard let range = line.range(of: label) else { continue }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }
+        return nil
+    }
+
+    @Test("blog detail shows the blog's counts, and its like and share buttons change them")
+    func blogDetail() async throws {
+        let app = await open()
+        await app.press(.enter)                     // the first blog
+        let likes = try #require(number(after: "Likes ", in: app))
+        let shares = try #require(number(after: "Shares ", in: app))
+        #expect(!app.contains("✓ Likes"))
+        await app.press(.enter)                     // like (focused)
+        #expect(app.contains("✓ Likes \(likes + 1)"))
+        await app.press(.tab)
+        await app.press(.enter)                     // share
+        #expect(number(after: "Shares ", in: app) == shares + 1)
+    }
+
+    @Test("the profile's rows show their likes and shares, and like and share from a row change them")
+    func likeAndShareFromTheList() async throws {
+        let app = await open()
+        let likes = try #require(number(after: "Likes ", in: app))
+        let shares = try #require(number(after: "Shares ", in: app))
+        await app.press(.tab)                       // the first row's like button
+        await app.press(.enter)
+        #expect(app.contains("✓ Likes \(likes + 1)"))
+        await app.press(.tab)                       // its share button
+        await app.press(.enter)
+        #expect(number(after: "Shares ", in: app) == shares + 1)
+    }
+
+    @Test("own friends: the rows say Following, unfollow asks first, and the header's count follows on return")
+    func friendsUnfollow() async throws {
+        let app = await open(.me)
+        let friends = try #require(number(after: "Friends ", in: app))
+        await app.press(.up)                        // tabs
+        await app.press(.up)                        // Discover
+        await app.press(.left)                      // Friends
+        await app.press(.enter)
+        #expect(app.contains("Following"))
+        await app.press(.tab)                       // the first friend's follow button
+        await app.press(.enter)
+        #expect(app.contains("Unfollow"))
+        await app.press(.right)                     // OK
+        await app.press(.enter)
+        await app.press(.escape)
+        #expect(number(after: "Friends ", in: app) == friends - 1)
+    }
+
+    @Test("the avatar opens the user's detail")
+    func avatar() async {
+        let app = await open()
+        await app.press(.up)                        // the header's Friends
+        await app.press(.left)                      // the avatar
+        await app.press(.enter)
+        #expect(app.contains("ID"))
+    }
+}
