@@ -13,11 +13,14 @@ import Testing
 @Suite("MVI screens")
 struct MVIScreenTests {
     /// The profile of the featured user (or the signed-in user's own, `me`), live on in-memory services.
-    private func open(_ demo: DemoID = .profile) async -> AppDriver {
-        let context = DemoContext(services: Services.inMemory(dates: SessionTapeTests.dates), language: .english,
+    private func open(_ demo: DemoID = .profile, blogs: InMemoryBlogService = InMemoryBlogService(),
+                      size: Size = SessionTapeTests.size) async -> AppDriver {
+        var services = Services.inMemory(dates: SessionTapeTests.dates)
+        services.blogs = blogs
+        let context = DemoContext(services: services, language: .english,
                                   profileUserID: SampleData.featuredUserID)
         let screen = MVIEntryPoint.makeViewController(for: demo, context: context)
-        return await AppDriver(size: SessionTapeTests.size, rootViewController: NavigationController(rootViewController: screen))
+        return await AppDriver(size: size, rootViewController: NavigationController(rootViewController: screen))
     }
 
     /// The number after the first `label` on screen (`Likes 12` → 12).
@@ -81,5 +84,57 @@ struct MVIScreenTests {
         await app.press(.left)                      // the avatar
         await app.press(.enter)
         #expect(app.contains("ID"))
+    }
+
+    @Test("paging: the end loads the next page; a failed page's retry row takes the selection, once, and Enter retries; No more at the end")
+    func paging() async {
+        let blogs = InMemoryBlogService()
+        let app = await open(blogs: blogs, size: Size(width: 80, height: 100))   // a whole page and its footer on screen
+        #expect(app.contains("Likes ") && !app.contains("No more"))
+        await app.press(.end)
+        #expect(await blogs.calls(to: .blogs) == 2)
+        await blogs.failNext(.blogs)
+        await app.press(.end)
+        #expect(app.contains("Load more failed — press Enter to retry"))
+        await app.press(.up)                        // off the retry row, onto the last blog: it stays there
+        await app.press(.enter)
+        #expect(app.contains("by Grace Hopper"), "the last blog's detail")
+        await app.press(.escape)
+        await app.press(.down)                      // the retry row
+        await app.press(.enter)
+        #expect(await blogs.calls(to: .blogs) == 4)
+        #expect(!app.contains("Load more failed"))
+        for _ in 0..<5 where !app.contains("No more") { await app.press(.end) }
+        await app.advance(by: Toast.defaultDuration + .milliseconds(100))   // the failed page's toast covered the footer
+        #expect(app.contains("No more"))
+    }
+
+    @Test("refresh puts the cursor back on the first row")
+    func refreshSelectsTheFirstRow() async throws {
+        let app = await open()
+        let first = try #require(app.screenText.first { $0.contains("#") }?.split(separator: " ").first { $0.hasPrefix("#") })
+        await app.press(.down)
+        await app.press(.down)
+        await app.press(.character("r"))
+        await app.press(.enter)
+        #expect(app.screenText[0].contains(first + " "))
+    }
+
+    @Test("a user with no posts: the list says so once it has loaded")
+    func emptyList() async {
+        let app = await open(blogs: InMemoryBlogService(blogCount: 0))
+        #expect(app.contains("No posts yet"))
+    }
+
+    @Test("a failed first load shows the error; r reloads, ends the refresh and shows the rows")
+    func failedFirstLoad() async {
+        let blogs = InMemoryBlogService()
+        await blogs.failNext(.blogs)
+        let app = await open(blogs: blogs)
+        #expect(app.contains("press r to retry"))
+        await app.press(.character("r"))
+        #expect(!app.contains("press r to retry"))
+        #expect(!app.contains("Refreshing…"))
+        #expect(app.contains("Likes "))
     }
 }
