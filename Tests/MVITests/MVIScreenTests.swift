@@ -14,9 +14,10 @@ import Testing
 struct MVIScreenTests {
     /// The profile of the featured user (or the signed-in user's own, `me`), live on in-memory services.
     private func open(_ demo: DemoID = .profile, blogs: InMemoryBlogService = InMemoryBlogService(),
-                      size: Size = SessionTapeTests.size) async -> AppDriver {
+                      users: InMemoryUserService = InMemoryUserService(), size: Size = SessionTapeTests.size) async -> AppDriver {
         var services = Services.inMemory(dates: SessionTapeTests.dates)
         services.blogs = blogs
+        services.users = users
         let context = DemoContext(services: services, language: .english,
                                   profileUserID: SampleData.featuredUserID)
         let screen = MVIEntryPoint.makeViewController(for: demo, context: context)
@@ -136,5 +137,31 @@ struct MVIScreenTests {
         #expect(!app.contains("press r to retry"))
         #expect(!app.contains("Refreshing…"))
         #expect(app.contains("Likes "))
+    }
+
+    @Test("own profile: titled Me; the Drafts tab shows the drafts, and d asks to delete the selected one there only")
+    func ownDrafts() async {
+        let app = await open(.me)
+        #expect(app.screenText[0].contains("Me"))
+        await app.press(.character("d"))            // on the Blogs tab
+        #expect(!app.contains("Delete this draft?"))
+        await app.press(.up)                        // the tabs
+        await app.press(.right)                     // Drafts
+        await app.press(.down)                      // into the drafts
+        #expect(!app.contains("Likes "))
+        await app.press(.character("d"))
+        #expect(app.contains("Delete this draft?"))
+    }
+
+    @Test("another user's profile is titled with their name; a failed header load says so")
+    func headerTitleAndFailure() async {
+        let users = InMemoryUserService()
+        await users.failNext(.user)
+        let app = await open(users: users)
+        #expect(app.contains("Server busy"))
+        #expect(app.contains("press r to retry"))
+        await app.press(.character("r"))
+        #expect(app.screenText[0].contains("Grace Hopper"))
+        #expect(!app.contains("press r to retry"))
     }
 }
