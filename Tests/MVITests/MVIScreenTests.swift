@@ -60,20 +60,26 @@ struct MVIScreenTests {
         #expect(number(after: "Shares ", in: app) == shares + 1)
     }
 
-    @Test("own friends: the rows say Following, unfollow asks first, and the header's count follows on return")
+    @Test("own friends: the rows say Following, unfollow asks first and redraws the row, r reloads, and the header's count follows on return")
     func friendsUnfollow() async throws {
-        let app = await open(.me)
+        let users = InMemoryUserService()
+        let app = await open(.me, users: users)
         let friends = try #require(number(after: "Friends ", in: app))
         await app.press(.up)                        // tabs
         await app.press(.up)                        // Discover
         await app.press(.left)                      // Friends
         await app.press(.enter)
-        #expect(app.contains("Following"))
+        let following = app.screenText.filter { $0.contains("Following") }.count
+        #expect(following > 0)
         await app.press(.tab)                       // the first friend's follow button
         await app.press(.enter)
         #expect(app.contains("Unfollow"))
         await app.press(.right)                     // OK
         await app.press(.enter)
+        #expect(app.screenText.filter { $0.contains("Following") }.count == following - 1)
+        let reads = await users.calls(to: .friends)
+        await app.press(.character("r"))
+        #expect(await users.calls(to: .friends) == reads + 1)
         await app.press(.escape)
         #expect(number(after: "Friends ", in: app) == friends - 1)
     }
