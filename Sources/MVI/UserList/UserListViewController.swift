@@ -41,6 +41,7 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
     override func loadView() { view = tableView }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         let store = store
         tableView.register(UserCell.self, forCellReuseIdentifier: UserCell.reuseIdentifier)
