@@ -39,6 +39,7 @@ final class PagedTable<Item: Identifiable & Equatable & Sendable>: TableViewData
     private var showsRetryRow = false
     private var status: ListStatusRenderer
     private var cursor = CursorRowSync<ListRow>()
+    // mvx-mutate:equivalent-next-line BooleanLiteral: read only when a row is highlighted; before the first render there is no row (no ids, no retry row), and render leaves it false
     private var isRendering = false
     /// The revision of the state's rows when the rows on screen were last compared with them
     /// (nil after anything else redrew rows).
