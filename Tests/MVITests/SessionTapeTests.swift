@@ -194,6 +194,7 @@ struct SessionTapeTests {
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.first == #"{"format":"mvx-session-tape","version":1,"pattern":"mvi","demo":"profile","user":7,"language":"en"}"#)
         #expect(lines.dropFirst().first == #"{"ms":0,"screen":"profile-1","action":{"viewDidLoad":{}}}"#)
+        #expect(lines.contains { $0.contains(#""action":{"viewWillAppear":{}}"#) }, "the page's appearing is an action too")
         #expect(lines.contains { $0.contains(#""action":{"likeTapped":{"_0":"#) })
         #expect(lines.contains { $0.contains(#""likeResponse""#) && $0.contains(#""success""#) })
     }
