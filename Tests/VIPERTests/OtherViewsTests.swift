@@ -82,6 +82,16 @@ struct OtherViewsTests {
         #expect(handler.events == [.viewDidLoad, .follow(5)])
     }
 
+    @Test("user list: not paged, it has no footer line: at its end the last user is on the bottom line")
+    func userListHasNoFooter() async {
+        let view = UserListViewController(eventHandler: FakeUserListEventHandler())
+        let app = await open(view)
+        view.showUsers((1...20).map { UserRowDisplayData(id: $0, name: "User \($0)", summary: "Summary: \($0)", followTitle: "Follow", isFollowing: false) })
+        await app.press(.end)
+        #expect(app.screenText[22].contains("User 20"))
+        #expect(app.screenText[23].contains("Summary: 20"))
+    }
+
     @Test("every view has the app await the work its presenter starts")
     func presenterWorkIsTracked() async {
         let blogDetail = FakeBlogDetailEventHandler()
