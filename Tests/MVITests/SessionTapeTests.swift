@@ -154,7 +154,11 @@ struct SessionTapeTests {
 
         let (app, failing) = try await replay(.profile, from: url, expecting: recording.steps)
 
-        // Handed over: effects run again (here into services that fail).
+        // Handed over: back on the profile from a page, the finished replay stays finished.
+        await app.press(.enter)
+        await app.press(.escape)
+        #expect(app.application.statusText == nil)
+        // Effects run again (here into services that fail).
         await app.press(.character("r"))
         #expect(await failing.blogs.calls(to: .blogs) == 1)
     }
