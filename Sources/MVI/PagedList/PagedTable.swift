@@ -36,6 +36,7 @@ final class PagedTable<Item: Identifiable & Equatable & Sendable>: TableViewData
     private(set) var ids: [Item.ID] = []
     /// The rows the cells on screen show, as drawn.
     private var drawnRows: [IndexPath: Item] = [:]
+    // mvx-mutate:equivalent-next-line BooleanLiteral: the table is first drawn after its first render (the blogs' in viewDidLoad, the drafts' in the action that shows them), which reloads and sets it from the state
     private var showsRetryRow = false
     private var status: ListStatusRenderer
     private var cursor = CursorRowSync<ListRow>()
