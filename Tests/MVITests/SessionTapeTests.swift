@@ -154,7 +154,11 @@ struct SessionTapeTests {
 
         let (app, failing) = try await replay(.profile, from: url, expecting: recording.steps)
 
-        // Handed over: effects run again (here into services that fail).
+        // Handed over: back on the profile from a page, the finished replay stays finished.
+        await app.press(.enter)
+        await app.press(.escape)
+        #expect(app.application.statusText == nil)
+        // Effects run again (here into services that fail).
         await app.press(.character("r"))
         #expect(await failing.blogs.calls(to: .blogs) == 1)
     }
@@ -194,6 +198,7 @@ struct SessionTapeTests {
         let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(lines.first == #"{"format":"mvx-session-tape","version":1,"pattern":"mvi","demo":"profile","user":7,"language":"en"}"#)
         #expect(lines.dropFirst().first == #"{"ms":0,"screen":"profile-1","action":{"viewDidLoad":{}}}"#)
+        #expect(lines.contains { $0.contains(#""action":{"viewWillAppear":{}}"#) }, "the page's appearing is an action too")
         #expect(lines.contains { $0.contains(#""action":{"likeTapped":{"_0":"#) })
         #expect(lines.contains { $0.contains(#""likeResponse""#) && $0.contains(#""success""#) })
     }

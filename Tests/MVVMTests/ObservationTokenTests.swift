@@ -1,6 +1,6 @@
 import Observation
 import Testing
-import TerminalUI
+@testable import TerminalUI
 import TerminalUITesting
 @testable import MVVM
 
@@ -14,7 +14,7 @@ private final class Model {
 /// The bindings MVVM's views make with `observe`: they run again on a change, stop on
 /// `cancel()`, and leave nothing registered in the models they read once cancelled.
 @MainActor
-@Suite("Observation bindings")
+@Suite("Observation bindings", .serialized)   // the re-runs due are shared by every binding
 struct ObservationTokenTests {
     @Test("a binding runs at once and again after a change it read; not after cancel")
     func runsAndStops() async {
@@ -86,5 +86,35 @@ struct ObservationTokenTests {
         driver.application.render()
         #expect(driver.screenText[0].hasPrefix("changed"))
         #expect(driver.application.frameCount == frames + 1)
+    }
+
+    @Test("a change runs its binding once, on the next turn of the run loop when no frame comes first")
+    func runsOnceOnTheNextTurn() async {
+        ObservationToken.flushNow()                 // nothing due from other tests
+        let model = Model()
+        var seen: [String] = []
+        let token = observe { seen.append(model.title) }
+        model.title = "b"
+        #expect(seen == ["a"])                      // not inside the change
+        for _ in 0..<10 { await Task.yield() }
+        #expect(seen == ["a", "b"])
+        ObservationToken.flushNow()                 // nothing is due any more
+        #expect(seen == ["a", "b"])
+        token.cancel()
+    }
+
+    @Test("the bindings register their frame-start flush once, however many changes they hear")
+    func oneFrameStartHandler() {
+        let model = Model()
+        let token = observe { _ = model.count }
+        model.count += 1
+        ObservationToken.flushNow()
+        let handlers = Application.frameStartHandlers.count
+        for _ in 0..<3 {
+            model.count += 1
+            ObservationToken.flushNow()
+        }
+        #expect(Application.frameStartHandlers.count == handlers)
+        token.cancel()
     }
 }

@@ -1,4 +1,5 @@
 import Domain
+import TerminalUITesting
 import VIPERLogic
 
 /// A profile presenter that records the events its view forwards. `onSelectTab` lets a test
@@ -63,4 +64,19 @@ final class FakeDetailPageEventHandler: DetailPageModuleInterface {
         view?.setTitle("Grace Hopper")
         view?.showFields([DetailField(label: "ID", value: "7"), DetailField(label: "Name", value: "Grace Hopper")])
     }
+}
+
+/// Whether work a presenter starts on `work` has ended once `app` is idle: it takes far more
+/// turns of the main actor than an idle app gives untracked work, so only work the view hands
+/// to the app (`track`) is finished by then.
+@MainActor
+func presenterWorkIsAwaited(_ work: PendingWork, by app: AppDriver) async -> Bool {
+    final class Flag { var isSet = false }
+    let done = Flag()
+    work.start {
+        for _ in 0..<1_000 { await Task.yield() }
+        done.isSet = true
+    }
+    await app.runUntilIdle()
+    return done.isSet
 }

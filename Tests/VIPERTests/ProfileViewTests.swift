@@ -91,4 +91,64 @@ struct ProfileViewTests {
         await app.press(.enter)
         #expect(handler.events == [.selectTab(1), .deleteDraft(0), .tapDiscover])
     }
+
+    @Test("the avatar and Friends in the header forward their taps")
+    func headerTaps() async {
+        let (_, app) = await open(blogs: [blogRow(1)])
+        handler.events = []
+        await app.press(.up)                        // from the first row to the header's Friends
+        await app.press(.left)                      // the avatar
+        await app.press(.enter)
+        await app.press(.right)                     // Friends
+        await app.press(.enter)
+        #expect(handler.events == [.tapAvatar, .tapFriends])
+    }
+
+    @Test("the drafts list has its footer and retry row, and forwards r, Enter and its end as drafts events")
+    func draftsList() async {
+        let (view, app) = await open(blogs: [blogRow(1)], own: true)
+        handler.onSelectTab = { [weak view] index in view?.showList(index == 1 ? .drafts : .blogs) }
+        view.showRows(.drafts([DraftRowDisplayData(title: "Draft 10", summary: "Notes", editedText: "3 min ago"),
+                               DraftRowDisplayData(title: "Draft 11", summary: "Plans", editedText: "1 h ago")]),
+                      footer: "No more drafts", retryText: nil, selectFirst: true)
+        await app.press(.up)                        // the tabs
+        await app.press(.right)                     // Drafts
+        await app.press(.down)                      // into the drafts
+        #expect(app.contains("No more drafts"))
+        handler.events = []
+        await app.press(.enter)
+        await app.press("r")
+        await app.press(.end)                       // Draft 11, the last
+        #expect(handler.events == [.selectRow(0, .drafts), .refresh(.drafts), .reachedEnd(.drafts)])
+        view.setRetryRow("Drafts failed — press Enter to retry", footer: "", in: .drafts)
+        await app.runUntilIdle()
+        #expect(app.contains("Drafts failed — press Enter to retry"))
+    }
+
+    @Test("new rows select the first row only when told; more rows keep the selection")
+    func selectionOnNewRows() async {
+        let (view, app) = await open(blogs: [blogRow(1), blogRow(2)])
+        await app.press(.down)                      // Blog 2
+        view.showRows(.blogs([blogRow(1), blogRow(2)]), footer: "", retryText: nil, selectFirst: false)
+        handler.events = []
+        await app.press(.enter)
+        view.appendRows(.blogs([blogRow(3)]), footer: "", retryText: nil)
+        await app.press(.enter)
+        view.showRows(.blogs([blogRow(1), blogRow(2), blogRow(3)]), footer: "", retryText: nil, selectFirst: true)
+        await app.press(.enter)
+        #expect(handler.events == [.selectRow(1, .blogs), .selectRow(1, .blogs), .selectRow(0, .blogs)])
+    }
+
+    @Test("a retry row that appears below the selected last row takes the selection, once")
+    func retryRowTakesSelection() async {
+        let (view, app) = await open(blogs: [blogRow(1), blogRow(2)])
+        await app.press(.end)                       // Blog 2, the last row
+        view.setRetryRow("Load more failed — press Enter to retry", footer: "", in: .blogs)
+        handler.events = []
+        await app.press(.enter)
+        await app.press(.up)                        // back on Blog 2
+        view.setRetryRow("Load more failed — press Enter to retry", footer: "", in: .blogs)
+        await app.press(.enter)
+        #expect(handler.events == [.selectRetryRow(.blogs), .selectRow(1, .blogs)])
+    }
 }

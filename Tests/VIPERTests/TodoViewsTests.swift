@@ -102,4 +102,21 @@ struct TodoViewsTests {
         await driver.runUntilIdle()
         #expect(driver.contains("Enter a name") && driver.contains("Due date  2026-12-31"))
     }
+
+    @Test("the list offers no Enter Select, and new data ends pull to refresh")
+    func listHintsAndRefresh() async {
+        let handler = FakeUpcomingEventHandler()
+        let screen = UpcomingViewController(eventHandler: handler)
+        let driver = await AppDriver(size: Size(width: 60, height: 12), rootViewController: NavigationController(rootViewController: screen))
+        screen.showUpcomingDisplayData(Self.sections)
+        await driver.runUntilIdle()
+        let hints = driver.firstResponder?.keyHints.map(\.action) ?? []
+        #expect(hints.contains(.move) && !hints.contains(.select))
+        await driver.press(.character("r"))
+        #expect(driver.contains("Refreshing…"))
+        screen.showUpcomingDisplayData(Self.sections)
+        await driver.runUntilIdle()
+        #expect(!driver.contains("Refreshing…"))
+        #expect(handler.events == [.viewDidLoad, .refresh])
+    }
 }

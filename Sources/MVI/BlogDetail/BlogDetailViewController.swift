@@ -24,6 +24,7 @@ final class BlogDetailViewController: ViewController {
     override var preferredFocusedView: View? { detailView.likeButton }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         let store = store
         detailView.likeButton.addAction { store.send(.likeTapped) }

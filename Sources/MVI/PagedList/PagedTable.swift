@@ -36,9 +36,11 @@ final class PagedTable<Item: Identifiable & Equatable & Sendable>: TableViewData
     private(set) var ids: [Item.ID] = []
     /// The rows the cells on screen show, as drawn.
     private var drawnRows: [IndexPath: Item] = [:]
+    // mvx-mutate:equivalent-next-line BooleanLiteral: the table is first drawn after its first render (the blogs' in viewDidLoad, the drafts' in the action that shows them), which reloads and sets it from the state
     private var showsRetryRow = false
     private var status: ListStatusRenderer
     private var cursor = CursorRowSync<ListRow>()
+    // mvx-mutate:equivalent-next-line BooleanLiteral: read only when a row is highlighted; before the first render there is no row (no ids, no retry row), and render leaves it false
     private var isRendering = false
     /// The revision of the state's rows when the rows on screen were last compared with them
     /// (nil after anything else redrew rows).

@@ -30,6 +30,7 @@ final class ProfileViewController: ViewController {
     // What was drawn last, so each render changes only what changed.
     private var shownUser: User?
     private var shownTab = Feature.Tab.blogs
+    // mvx-mutate:equivalent-next-line BooleanLiteral: true only makes the first render hide a HUD the page does not have yet (HUD.hide is then a no-op) and set it false
     private var isShowingDeleteHUD = false
     private var presentedConfirmation: Feature.PendingConfirmation?
     private weak var presentedAlert: AlertController?
@@ -37,6 +38,7 @@ final class ProfileViewController: ViewController {
     /// The store of the user list shown over the profile, whose delegate actions this screen
     /// forwards to the profile's store (a follow there counts in the header at once).
     private var userListStore: Store<UserListFeature.State, UserListFeature.Action>?
+    // mvx-mutate:equivalent-next-line BooleanLiteral: read only with a destination shown, which only show() sets, and show() leaves it false on the way out
     private var isChangingNavigation = false
 
     /// The profile rendering `store`; `stores` makes the stores of the lists it opens, `dates`
@@ -60,6 +62,7 @@ final class ProfileViewController: ViewController {
     override var preferredFocusedView: View? { store.state.tab == .blogs ? blogs.tableView : drafts.tableView }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         // `d` / Delete on the Drafts tab asks to delete the selected draft.
         keyCommands = [.delete(isEnabled: { [weak self] in self?.selectedDraftID != nil }) { [weak self] in
@@ -91,6 +94,7 @@ final class ProfileViewController: ViewController {
     }
 
     override func viewWillAppear(_ animated: Bool) {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewWillAppear is empty (TerminalUI), so skipping it changes nothing
         super.viewWillAppear(animated)
         if presentedDestination != nil, !isChangingNavigation, navigationController?.topViewController === self {
             // The user went back from the page the state says is shown.
@@ -103,6 +107,7 @@ final class ProfileViewController: ViewController {
     }
 
     override func viewDidAppear(_ animated: Bool) {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidAppear is empty (TerminalUI), so skipping it changes nothing
         super.viewDidAppear(animated)
         stores.tape?.rootScreenDidAppear(self)
     }

@@ -24,9 +24,11 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
     // What was drawn last.
     private var users: [User] = []
     private var status: ListStatusRenderer
+    // mvx-mutate:equivalent-next-line BooleanLiteral: the first render, in viewDidLoad with no unfollow pending, sets it false (and dismisses no alert)
     private var isAskingToUnfollow = false
     private weak var unfollowAlert: AlertController?
     private var cursor = CursorRowSync<Int>()
+    // mvx-mutate:equivalent-next-line BooleanLiteral: read only when a row is highlighted; there are no rows before the first render, in viewDidLoad, which leaves it false
     private var isRendering = false
 
     /// The list rendering `store`.
@@ -41,6 +43,7 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
     override func loadView() { view = tableView }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         let store = store
         tableView.register(UserCell.self, forCellReuseIdentifier: UserCell.reuseIdentifier)

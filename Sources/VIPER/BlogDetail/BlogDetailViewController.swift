@@ -21,6 +21,7 @@ final class BlogDetailViewController: ViewController, BlogDetailViewInterface {
     override var preferredFocusedView: View? { detailView.likeButton }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         detailView.likeButton.addAction { [weak eventHandler] in eventHandler?.toggleLike() }
         detailView.shareButton.addAction { [weak eventHandler] in eventHandler?.share() }
@@ -28,6 +29,7 @@ final class BlogDetailViewController: ViewController, BlogDetailViewInterface {
     }
 
     override func viewWillAppear(_ animated: Bool) {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewWillAppear is empty (TerminalUI), so skipping it changes nothing
         super.viewWillAppear(animated)
         eventHandler.viewWillAppear()
     }

@@ -52,6 +52,7 @@ final class ProfileViewController: ViewController {
     override var preferredFocusedView: View? { table(for: shownList).tableView }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         // `d` / Delete on the Drafts tab asks to delete the selected draft.
         keyCommands = [.delete(isEnabled: { [weak self] in self?.selectedDraftRow != nil }) { [weak self] in
@@ -63,8 +64,10 @@ final class ProfileViewController: ViewController {
     }
 
     override func viewWillAppear(_ animated: Bool) {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewWillAppear is empty (TerminalUI), so skipping it changes nothing
         super.viewWillAppear(animated)
         eventHandler.viewWillAppear()
+        // mvx-mutate:equivalent-next-line VoidMethodCall: every change to the blogs' rows (show, append, update) already reloads them; this redraws the same rows
         blogs.tableView.reloadData()
     }
 

@@ -18,6 +18,7 @@ final class DetailPageViewController: ViewController, DetailPageViewInterface {
     override func loadView() { view = fieldList }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         eventHandler.viewDidLoad()
     }

@@ -22,6 +22,7 @@ final class AddTodoViewController: SheetController, AddTodoViewInterface {
     override var preferredFocusedView: View? { form.nameField }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         form.onSave = { [weak self] in
             guard let self else { return }

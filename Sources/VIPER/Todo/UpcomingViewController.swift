@@ -21,6 +21,7 @@ final class UpcomingViewController: ViewController, UpcomingViewInterface, Table
     override func loadView() { view = tableView }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         TodoCell.register(in: tableView)
         tableView.allowsSelection = false   // an item opens nothing: Enter is not the list's

@@ -29,6 +29,7 @@ final class UserListViewController: ViewController, UserListViewInterface {
     override func loadView() { view = users.tableView }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         eventHandler.viewDidLoad()
     }
