@@ -25,6 +25,16 @@ struct TodoSceneTests {
         return (controller, scope, store)
     }
 
+    /// The Add form over `store`, on 2027-01-02 in English, loaded, with its scope.
+    func addForm(store: InMemoryTodoStore) -> (AddTodoController, ChannelScope) {
+        let add = AddTodoController(store: store, dates: .fixed(on: Day("2027-01-02")!, calendar: Language.english.calendar(timeZone: .gmt)),
+                                    strings: Localizer(.english))
+        add.navigator = navigator
+        let sheet = channel.scope(add.namespace)
+        add.viewDidLoad(channel: sheet)
+        return (add, sheet)
+    }
+
     @Test("the sections follow the language's weeks: Saturday's tomorrow is next week in en, tomorrow in zh-Hans")
     func sections() async throws {
         let (_, english, _) = try await list()
@@ -101,11 +111,7 @@ struct TodoSceneTests {
     @Test("Cancel closes without saving; a failed save shows its error in the form")
     func cancelAndFailure() async throws {
         let (_, _, store) = try await list()
-        let add = AddTodoController(store: store, dates: .fixed(on: Day("2027-01-02")!, calendar: Language.english.calendar(timeZone: .gmt)),
-                                    strings: Localizer(.english))
-        add.navigator = navigator
-        let sheet = channel.scope(add.namespace)
-        add.viewDidLoad(channel: sheet)
+        let (add, sheet) = addForm(store: store)
         await store.failNext(.add, with: .storage("disk full"))
         sheet.publish(AddTodoKeys.name, "Pay")
         sheet.publish(AddTodoKeys.save)
@@ -119,11 +125,7 @@ struct TodoSceneTests {
     func formFields() async throws {
         let (_, _, store) = try await list()
         let today = Day("2027-01-02")!
-        let add = AddTodoController(store: store, dates: .fixed(on: today, calendar: Language.english.calendar(timeZone: .gmt)),
-                                    strings: Localizer(.english))
-        add.navigator = navigator
-        let sheet = channel.scope(add.namespace)
-        add.viewDidLoad(channel: sheet)
+        let (add, sheet) = addForm(store: store)
         #expect(sheet.value(of: AddTodoKeys.texts) == AddTodoTexts(strings: Localizer(.english)))
         sheet.publish(AddTodoKeys.save)
         #expect(sheet.value(of: AddTodoKeys.error) == "Enter a name")
@@ -143,11 +145,7 @@ struct TodoSceneTests {
     @Test("Save runs once while saving, and again after a failed save")
     func saveOnce() async throws {
         let (_, _, store) = try await list()
-        let add = AddTodoController(store: store, dates: .fixed(on: Day("2027-01-02")!, calendar: Language.english.calendar(timeZone: .gmt)),
-                                    strings: Localizer(.english))
-        add.navigator = navigator
-        let sheet = channel.scope(add.namespace)
-        add.viewDidLoad(channel: sheet)
+        let (add, sheet) = addForm(store: store)
         await store.failNext(.add, with: .storage("disk full"))
         sheet.publish(AddTodoKeys.name, "Pay")
         sheet.publish(AddTodoKeys.save)

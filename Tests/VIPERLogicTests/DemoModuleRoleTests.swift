@@ -132,14 +132,21 @@ struct DemoModuleRoleTests {
         func interactorDidUpdate(_ message: VoiceMessage, playback: Playback?, at index: Int) { updates.append((index, playback?.phase)) }
     }
 
-    @Test("voice interactor: a finished message starts the next itself; stop idles the row and leaves no timer")
-    func voiceInteractor() async {
+    /// A voice interactor over the sample messages, with a simulated player on a manual clock,
+    /// loaded, its output recorded.
+    private func loadedVoiceInteractor() async -> (VoiceInteractor, VoiceOutput, ManualScheduler, SimulatedVoicePlayer) {
         let scheduler = ManualScheduler()
         let player = SimulatedVoicePlayer(scheduler: scheduler)
         let interactor = VoiceInteractor(service: InMemoryVoiceMessageService(), player: player)
         let output = VoiceOutput()
         interactor.output = output
         await interactor.load()
+        return (interactor, output, scheduler, player)
+    }
+
+    @Test("voice interactor: a finished message starts the next itself; stop idles the row and leaves no timer")
+    func voiceInteractor() async {
+        let (interactor, output, scheduler, player) = await loadedVoiceInteractor()
         interactor.select(at: 0)                                 // 3"
         scheduler.advance(by: .milliseconds(3_500))
         #expect(output.updates.suffix(2).map(\.0) == [0, 1])
@@ -202,11 +209,7 @@ struct DemoModuleRoleTests {
 
     @Test("voice interactor: reports the messages it loaded; selecting the playing message pauses it, again resumes")
     func voiceLoadAndToggle() async {
-        let scheduler = ManualScheduler()
-        let interactor = VoiceInteractor(service: InMemoryVoiceMessageService(), player: SimulatedVoicePlayer(scheduler: scheduler))
-        let output = VoiceOutput()
-        interactor.output = output
-        await interactor.load()
+        let (interactor, output, scheduler, _) = await loadedVoiceInteractor()
         #expect(output.loaded.count == 12)
         interactor.select(at: 0)
         scheduler.advance(by: .milliseconds(600))
@@ -219,12 +222,7 @@ struct DemoModuleRoleTests {
 
     @Test("voice interactor: the last message finishing idles its row and starts nothing")
     func voiceLastMessageEnds() async {
-        let scheduler = ManualScheduler()
-        let player = SimulatedVoicePlayer(scheduler: scheduler)
-        let interactor = VoiceInteractor(service: InMemoryVoiceMessageService(), player: player)
-        let output = VoiceOutput()
-        interactor.output = output
-        await interactor.load()
+        let (interactor, output, scheduler, _) = await loadedVoiceInteractor()
         interactor.select(at: 11)                                // 18"
         scheduler.advance(by: .seconds(19))
         #expect(output.updates.last?.0 == 11 && output.updates.last?.1 == nil)
