@@ -310,6 +310,27 @@ struct ProfileAcceptanceTests {
         }
     }
 
+    @Test("own profile: deleting every draft leaves `No drafts`, not an empty table with `No more`", arguments: patterns)
+    func deletingEveryDraft(pattern: PatternID) async throws {
+        for language in [Language.english, .simplifiedChinese] {
+            try await run(pattern, .me, language: language) { app in
+                app.open(.me)
+                await app.settle()
+                await app.press(.up)                    // the tabs
+                await app.press(.right)                 // Drafts
+                await app.press(.down)                  // into the list
+                for _ in 0..<20 {                       // the seed gives `me` 20 drafts, one page
+                    await app.press(.character("d"))
+                    await app.press(.right)             // OK
+                    await app.press(.enter)
+                }
+                app.expectScreen("me-19-no-drafts")
+                #expect(app.contains(app.strings(.noDrafts)), "\(app.screen)")
+                #expect(!app.contains(app.strings(.noMore)), "\(app.screen)")
+            }
+        }
+    }
+
     @Test("own profile: Tab and Shift-Tab switch tabs from anywhere, the list included; the focus stays where it was", arguments: patterns)
     func tabsFromAnywhere(pattern: PatternID) async throws {
         try await run(pattern, .me) { app in

@@ -78,6 +78,17 @@ struct PagedListTests {
         #expect(list.rows == [2, 3] && scope.value(of: list.keys.removedRow) == 0)
     }
 
+    @Test("removing the last row says the list is empty, without No more")
+    func removingTheLastRow() {
+        list.show([1, 2], firstPage: true, hasMore: false)
+        view.log.removeAll()
+        list.removeRow(at: 1)
+        #expect(view.log.isEmpty, "rows are left: still No more")
+        list.removeRow(at: 0)
+        #expect(list.rows.isEmpty)
+        #expect(view.log == ["empty: \(strings(.noPostsYet))", "footer: "])
+    }
+
     @Test("a page that loads takes the retry row away: the end asks again")
     func aLoadedPageEndsTheRetryRow() {
         list.show([1, 2], firstPage: true, hasMore: true)

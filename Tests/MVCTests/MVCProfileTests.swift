@@ -171,6 +171,23 @@ struct MVCProfileTests {
         #expect(await drafts.calls(to: .deleteDraft) == 2)
     }
 
+    @Test("own profile: deleting the last draft says No drafts, without No more")
+    func deletingTheLastDraft() async throws {
+        var data = SampleData.standard
+        data.drafts = Array(data.drafts.prefix(1))
+        let drafts = InMemoryDraftService(data: data)
+        let app = try await open(.me, services: services(drafts: drafts))
+        await app.press(.up)        // the tabs
+        await app.press(.right)     // Drafts
+        await app.press(.down)      // into the list
+        #expect(app.contains("No more"))
+        await app.press("d")
+        await app.press(.right)     // OK
+        await app.press(.enter)
+        #expect(app.contains("No drafts"))
+        #expect(!app.contains("No more"))
+    }
+
     @Test("Friends asks before an unfollow; Suggested users does not")
     func followScenes() async throws {
         let app = try await open(.me, services: services())

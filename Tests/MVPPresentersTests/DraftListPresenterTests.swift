@@ -78,6 +78,23 @@ struct DraftListPresenterTests {
         #expect(drafts.numberOfRows == 19)
     }
 
+    @Test("deleting the last draft says No drafts, without the No more footer")
+    func deletingTheLastDraft() async {
+        var data = SampleData.standard
+        data.drafts = Array(data.drafts.prefix(1))
+        let dates = DateProvider.fixed(SampleData.defaultReferenceDate, calendar: Language.english.calendar())
+        let presenter = DraftListPresenter(service: InMemoryDraftService(data: data), strings: fixture.strings, dates: dates,
+                                           pendingWork: PendingWork())
+        let view = FakeListView()
+        presenter.view = view
+        await presenter.loadFirstPageIfNeeded()?.value
+        #expect(view.footer == "No more" && view.empty == nil)
+        await presenter.delete(presenter.drafts[0]).value
+        #expect(view.deletedRows == [0])
+        #expect(view.empty == "No drafts")
+        #expect(view.footer == "")
+    }
+
     @Test("a failed delete keeps the row and toasts Server busy, try again later")
     func deleteFailure() async {
         let (drafts, view, _) = await loadedDrafts()

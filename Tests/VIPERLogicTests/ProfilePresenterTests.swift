@@ -279,4 +279,18 @@ struct ProfilePresenterTests {
         presenter.selectRow(0, in: .drafts)
         #expect(router.routes == [.draftDetail(11)])
     }
+
+    @Test("deleting the last draft shows No drafts, without No more")
+    func deletedLastDraft() {
+        presenter.interactorDidFindOwner(isSignedInUser: true)
+        presenter.interactorDidLoadDrafts(.loaded(page: 0, items: [Sample.draft(10), Sample.draft(11)], hasMore: false))
+        #expect(view.footers[.drafts] == "No more")
+        presenter.interactorDidDeleteDraft(at: 0)
+        #expect(view.empties[.drafts] == nil)
+        #expect(view.footers[.drafts] == "No more")
+        presenter.interactorDidDeleteDraft(at: 0)
+        #expect(view.drafts.isEmpty)
+        #expect(view.empties[.drafts] == "No drafts")
+        #expect(view.footers[.drafts] == "")
+    }
 }

@@ -83,11 +83,16 @@ final class PagingController<Item> {
 
     // MARK: Editing
 
-    /// Removes the item at `index` (e.g. after the backend deleted it) and its row.
+    /// Removes the item at `index` (e.g. after the backend deleted it) and its row; when it was
+    /// the last, the table says it is empty (and loses its `No more` footer).
     func removeItem(at index: Int) {
         guard items.indices.contains(index) else { return }
         items.remove(at: index)
         tableView?.deleteRows(at: [IndexPath(row: index, section: 0)])
+        if items.isEmpty {
+            tableView?.backgroundView = EmptyStateView(message: strings(emptyText))
+            footerView.text = ""
+        }
     }
 
     // MARK: Private

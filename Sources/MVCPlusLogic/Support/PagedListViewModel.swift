@@ -117,11 +117,15 @@ public final class PagedListViewModel<Row: Sendable> {
         channel?.publish(keys.row, IndexedRowData(index: index, row: row), from: self)
     }
 
-    /// Row `index` is gone.
+    /// Row `index` is gone; when it was the last, the list says it is empty (without `No more`).
     public func removeRow(at index: Int) {
         guard rows.indices.contains(index) else { return }
         rows.remove(at: index)
         channel?.publish(keys.removedRow, index, from: self)
+        if rows.isEmpty {
+            channel?.publish(keys.empty, strings(emptyText), from: self)
+            channel?.publish(keys.footer, "", from: self)
+        }
     }
 
     /// Shows `message` in a toast.

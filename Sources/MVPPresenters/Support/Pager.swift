@@ -70,10 +70,15 @@ final class Pager<Item> {
         return load(page: nextPage, showingHUD: false)
     }
 
-    /// Removes the item at `index` and its row.
+    /// Removes the item at `index` and its row; when it was the last, the list says it is
+    /// empty (and loses its `No more` footer).
     func removeItem(at index: Int) {
         items.remove(at: index)
         view?.deleteRow(at: index)
+        if items.isEmpty {
+            view?.showEmpty(strings(emptyText))
+            view?.setFooter("")
+        }
     }
 
     private func load(page: Int, showingHUD: Bool) -> Task<Void, Never>? {

@@ -96,10 +96,16 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
 
     // MARK: For the owning view model
 
-    /// Removes the rows matching `predicate` (a deleted draft).
+    /// Removes the rows matching `predicate` (a deleted draft); when none is left, the list
+    /// says it is empty (and loses its `No more` footer).
     func removeRows(where predicate: (Row) -> Bool) {
+        let count = rows.count
         rows.removeAll(where: predicate)
         rowIDs = rows.map(\.id)
+        if rows.isEmpty && count > 0 {
+            emptyMessage = strings(emptyText)
+            footerText = ""
+        }
     }
 
     // MARK: Loading

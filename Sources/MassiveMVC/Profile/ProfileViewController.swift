@@ -360,6 +360,10 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
                 if let index = self.drafts.firstIndex(where: { $0.id == draft.id }) {
                     self.drafts.remove(at: index)
                     self.draftTableView.deleteRows(at: [IndexPath(row: index, section: 0)])
+                    if self.drafts.isEmpty {   // the last one went: say so, without No more
+                        self.draftTableView.backgroundView = EmptyStateView(message: self.strings(.noDrafts))
+                        self.draftFooterView.text = ""
+                    }
                 }
             case .failure:
                 Toast.show(self.strings(.serverBusy), in: self.view)

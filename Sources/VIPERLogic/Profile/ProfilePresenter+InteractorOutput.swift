@@ -95,6 +95,10 @@ extension ProfilePresenter: ProfileInteractorOutput {
         guard let index else { return }
         if drafts.indices.contains(index) { drafts.remove(at: index) }
         view?.removeDraft(at: index)
+        if drafts.isEmpty {   // the last draft went: the list says so, without `No more`
+            view?.showEmpty(strings(.noDrafts), in: .drafts)
+            view?.setFooter("", in: .drafts)
+        }
     }
 
     public func interactorDidFailToDeleteDraft(_ error: AppError) {

@@ -55,6 +55,20 @@ struct DraftListViewModelTests {
         #expect(!drafts.list.rows.contains { $0.id == first.id })
     }
 
+    @Test("deleting the last draft says No drafts, without the No more footer")
+    func deleteTheLast() async throws {
+        let drafts = await shown()
+        #expect(drafts.list.footerText == "No more" && drafts.list.emptyMessage == nil)
+        for _ in 0..<20 {                       // the sample data's one page
+            drafts.deleteRequested(at: 0)
+            try #require(drafts.list.events.take().first).confirm()
+            await work.waitUntilIdle()
+        }
+        #expect(drafts.list.rows.isEmpty)
+        #expect(drafts.list.emptyMessage == "No drafts")
+        #expect(drafts.list.footerText == "")
+    }
+
     @Test("a failed delete keeps the row and toasts Server busy")
     func deleteFails() async throws {
         let drafts = await shown()
