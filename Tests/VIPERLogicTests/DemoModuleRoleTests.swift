@@ -34,8 +34,10 @@ struct DemoModuleRoleTests {
         #expect(try await service.counters()[0].value == 1)
     }
 
-    final class FakeCounterView: CounterViewInterface {
-        var rows: [CounterRowDisplayData] = []
+    /// A list screen's view as the counter and voice presenters see it (their view interfaces
+    /// differ only in the row type): it records what it was told.
+    final class FakeRowsView<Row> {
+        var rows: [Row] = []
         var toasts: [String] = []
         var error: String?
         var loading = false
@@ -43,11 +45,14 @@ struct DemoModuleRoleTests {
         func setTitle(_ title: String) { self.title = title }
         func showLoading(_ text: String) { loading = true }
         func hideLoading() { loading = false }
-        func showRows(_ rows: [CounterRowDisplayData]) { self.rows = rows }
-        func updateRow(_ row: CounterRowDisplayData, at index: Int) { rows[index] = row }
+        func showRows(_ rows: [Row]) { self.rows = rows }
+        func updateRow(_ row: Row, at index: Int) { rows[index] = row }
         func showError(_ error: ListError) { self.error = error.message }
         func showToast(_ text: String) { toasts.append(text) }
     }
+
+    typealias FakeCounterView = FakeRowsView<CounterRowDisplayData>
+    typealias FakeVoiceView = FakeRowsView<VoiceRowDisplayData>
 
     final class FakeCounterInteractor: CounterInteractorInput {
         var pressed: [Counter.ID] = []
@@ -311,21 +316,6 @@ struct DemoModuleRoleTests {
         #expect(router.logins == [.student])
     }
 
-    final class FakeVoiceView: VoiceViewInterface {
-        var title = ""
-        var loading = false
-        var rows: [VoiceRowDisplayData] = []
-        var error: String?
-        var toasts: [String] = []
-        func setTitle(_ title: String) { self.title = title }
-        func showLoading(_ text: String) { loading = true }
-        func hideLoading() { loading = false }
-        func showRows(_ rows: [VoiceRowDisplayData]) { self.rows = rows }
-        func updateRow(_ row: VoiceRowDisplayData, at index: Int) { rows[index] = row }
-        func showError(_ error: ListError) { self.error = error.message }
-        func showToast(_ text: String) { toasts.append(text) }
-    }
-
     final class FakeVoiceInteractor: VoiceInteractorInput {
         var calls: [String] = []
         func load() async { calls.append("load") }
@@ -361,3 +351,6 @@ struct DemoModuleRoleTests {
         #expect(interactor.calls == ["load", "load", "select 0", "stop"])
     }
 }
+
+extension DemoModuleRoleTests.FakeRowsView: CounterViewInterface where Row == CounterRowDisplayData {}
+extension DemoModuleRoleTests.FakeRowsView: VoiceViewInterface where Row == VoiceRowDisplayData {}
