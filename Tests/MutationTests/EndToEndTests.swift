@@ -83,6 +83,54 @@ import Testing
         #expect(boundary.killedBy == [adults])
     }
 
+    @Test func withATestTargetNamedOnlyWhatItNeedsIsBuilt() async throws {
+        // The fixture with two more targets, one of which does not compile: a build of every
+        // target fails, a build of what ScoringTests needs does not.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-mutate-subset-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let package = folder.appendingPathComponent("MutateFixture")
+        try FileManager.default.copyItem(at: Self.fixture, to: package)
+        let manifest = try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8)
+            .replacingOccurrences(of: "        .testTarget(name: \"ScoringTests\", dependencies: [\"Scoring\"]),\n", with: """
+                        .testTarget(name: "ScoringTests", dependencies: ["Scoring"]),
+                        .target(name: "Broken"),
+                        .testTarget(name: "BrokenTests", dependencies: ["Broken"]),
+
+                """)
+        try Data(manifest.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        for (path, text) in [
+            ("Sources/Broken/Broken.swift", "public let broken: Int = \"not a number\"\n"),
+            ("Tests/BrokenTests/BrokenTests.swift", "import Testing\n@testable import Broken\n\n@Test func broken() {}\n"),
+        ] {
+            let url = package.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        var options = MutationOptions(packagePath: package)
+        options.jobs = 2
+        options.targets = ["Scoring"]
+        options.testTargets = ["ScoringTests"]
+        options.limit = 3
+        options.seed = 1
+        let report = try await MutationRunner(options: options).run()
+
+        #expect(report.buildSubset == BuildSubset(kept: ["Scoring", "ScoringTests"], of: 4))
+        #expect(report.results.count == 3)
+        #expect(report.testUnits.map(\.name) == ["ScoringTests.BoardTests", "ScoringTests.RulesTests"])
+        #expect(TextReport.render(report).contains("2 of 4 targets"))
+        // The package's own manifest is as it was.
+        #expect(try String(contentsOf: package.appendingPathComponent("Package.swift"), encoding: .utf8) == manifest)
+
+        options.buildAll = true
+        await #expect {
+            try await MutationRunner(options: options).run()
+        } throws: { error in
+            guard case MutationError.buildFailed(let errors) = error else { return false }
+            return errors.contains("Broken.swift")
+        }
+    }
+
     @Test func redTestsStopTheRunNamingTheFailingSuite() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-mutate-red-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

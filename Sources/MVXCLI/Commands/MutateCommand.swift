@@ -15,7 +15,9 @@ public struct MutateCommand: AsyncParsableCommand {
         discussion: """
             Copies the package to a temporary folder (its own files are never written; an \
             interrupted run removes the copy and exits 130), writes every mutant of the targets' \
-            code behind a runtime switch (MVX_MUTANT names the live one), builds the tests once, \
+            code behind a runtime switch (MVX_MUTANT names the live one), builds the tests once \
+            (with --test-target, only the targets those tests depend on, the mutated ones and the \
+            plugins), \
             runs each test suite unmutated while recording the mutants it reaches, then runs each \
             mutant against the suites that reach it, --jobs at a time, with a time limit from the \
             unmutated run. Operators: ConditionalsBoundary, RelationalOperator, EqualityOperator, \
@@ -39,6 +41,9 @@ public struct MutateCommand: AsyncParsableCommand {
 
     @Option(name: .customLong("test-target"), help: ArgumentHelp("Run only this test target's tests; repeatable (default: every test).", valueName: "name"))
     public var testTargets: [String] = []
+
+    @Flag(name: .customLong("build-all"), help: "Build every target, not only what the --test-target ones need.")
+    public var buildAll = false
 
     @Option(name: .customLong("coverage-unit"), help: ArgumentHelp(
         "suite (default) or test: record coverage, and run each mutant's tests, per suite or per test function.",
@@ -90,6 +95,7 @@ public struct MutateCommand: AsyncParsableCommand {
         var options = MutationOptions(packagePath: URL(fileURLWithPath: path))
         options.targets = targets
         options.testTargets = testTargets
+        options.buildAll = buildAll
         options.coverageUnit = coverageUnit
         options.testEnvironment = Dictionary(testEnvironment.compactMap(Self.environmentPair)) { $1 }
         if let jobs { options.jobs = jobs }

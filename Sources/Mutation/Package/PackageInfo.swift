@@ -14,10 +14,13 @@ public struct PackageInfo: Sendable, Decodable {
         public var sources: [String]?
         /// `SwiftTarget`, `ClangTarget`…
         public var moduleType: String?
+        /// The package's own targets it depends on.
+        public var targetDependencies: [String]?
 
         enum CodingKeys: String, CodingKey {
             case name, type, path, sources
             case moduleType = "module_type"
+            case targetDependencies = "target_dependencies"
         }
 
         /// Whether mutate takes it by default: Swift code that is not a test, macro or plugin.

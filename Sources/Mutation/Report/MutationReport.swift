@@ -33,13 +33,16 @@ public struct MutationReport: Sendable {
     public var sampledFrom: Int?
     /// The builds it took (1, plus one per round of compile errors).
     public var builds: Int
+    /// The targets built when the test targets named need only some of the package's; nil: all.
+    public var buildSubset: BuildSubset?
     /// Seconds a phase took.
     public var timing: Timing
 
     /// A report.
     public init(
         packageName: String, targets: [String], sources: [String: String], results: [MutantResult],
-        testUnits: [TestUnit] = [], coverageUnit: CoverageUnit = .suite, sampledFrom: Int? = nil, builds: Int = 1, timing: Timing = Timing()
+        testUnits: [TestUnit] = [], coverageUnit: CoverageUnit = .suite, sampledFrom: Int? = nil, builds: Int = 1, buildSubset: BuildSubset? = nil,
+        timing: Timing = Timing()
     ) {
         self.packageName = packageName
         self.targets = targets
@@ -49,6 +52,7 @@ public struct MutationReport: Sendable {
         self.coverageUnit = coverageUnit
         self.sampledFrom = sampledFrom
         self.builds = builds
+        self.buildSubset = buildSubset
         self.timing = timing
     }
 

@@ -38,11 +38,16 @@ public enum TextReport {
         let timing = report.timing
         let run = report.results.filter { $0.status.isDetected || $0.status == .survived }.count
         lines.append(
-            "Time: build \(seconds(timing.build)) (\(report.builds) build\(report.builds == 1 ? "" : "s")), "
+            "Time: build \(seconds(timing.build)) (\(report.builds) build\(report.builds == 1 ? "" : "s")\(subset(report.buildSubset))), "
                 + "unmutated run \(seconds(timing.baseline)) (\(report.testUnits.count) \(unitName(report.coverageUnit, count: report.testUnits.count))), "
                 + "mutants \(seconds(timing.mutants)) (\(run) run)"
         )
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `, 12 of 40 targets` when the run built only what its test targets need.
+    static func subset(_ subset: BuildSubset?) -> String {
+        subset.map { ", \($0.kept.count) of \($0.of) targets" } ?? ""
     }
 
     /// `path:line:col: before → after (Operator)`.

@@ -8,6 +8,8 @@ public struct MutationOptions: Sendable {
     public var targets: [String] = []
     /// The test targets whose tests run; empty: all of them.
     public var testTargets: [String] = []
+    /// Whether every target is built even when `testTargets` need only some of them.
+    public var buildAll = false
     /// Where to keep the copy and its build between runs (a later run rebuilds only what
     /// changed); nil: a temporary folder, removed at the end.
     public var keptFolder: URL?

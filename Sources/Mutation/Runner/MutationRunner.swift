@@ -53,11 +53,22 @@ public struct MutationRunner: Sendable {
             results[id] = MutantResult(mutant: mutant, status: .compileError, statusReason: message)
         }
 
+        // Only what the test targets named need (unless told to build all).
+        var subset: BuildSubset?
+        if !testTargets.isEmpty, !options.buildAll, let candidate = BuildSubset.of(info, testTargets: testTargets, mutated: targets.map(\.name)) {
+            if try candidate.apply(to: copy.package) {
+                subset = candidate
+                report(.phase("building only the \(candidate.kept.count) of \(candidate.of) targets the test targets named need (--build-all builds every one)"))
+            } else {
+                report(.phase("building every target: the manifest's package is not `let package = Package(…)`"))
+            }
+        }
+
         // The schemata, built once (and again for each round of mutants that do not compile).
         for target in targets {
             try copy.write(SwitchHelper.source, to: target.path + "/" + SwitchHelper.fileName)
         }
-        let builds = try await buildSchemata(files, active: &active, results: &results, copy: copy, scratch: scratch)
+        let builds = try await buildSchemata(files, active: &active, results: &results, subset: &subset, copy: copy, source: source, scratch: scratch)
         knownErrors?.record(Array(results.values))
         let built = clock.now
 
@@ -86,7 +97,7 @@ public struct MutationRunner: Sendable {
         return MutationReport(
             packageName: info.name, targets: targets.map(\.name),
             sources: Dictionary(uniqueKeysWithValues: files.filter { reportedFiles.contains($0.path) }.map { ($0.path, $0.source) }),
-            results: reported, testUnits: units, coverageUnit: options.coverageUnit, sampledFrom: sampledFrom, builds: builds,
+            results: reported, testUnits: units, coverageUnit: options.coverageUnit, sampledFrom: sampledFrom, builds: builds, buildSubset: subset,
             timing: MutationReport.Timing(
                 build: Self.seconds(built - began), baseline: Self.seconds(baselineDone - built), mutants: Self.seconds(finished - baselineDone)
             )
@@ -118,9 +129,11 @@ public struct MutationRunner: Sendable {
 
     /// Writes the files with the active mutants switched and builds the tests; while the build
     /// fails, the mutants its errors point at become CompileError and leave the schemata, and it
-    /// builds again. Returns the number of builds.
+    /// builds again. A build of a subset that fails where no mutant is to blame is done again
+    /// with the package's own manifest, every target built. Returns the number of builds.
     private func buildSchemata(
-        _ files: [MutatedSource], active: inout Set<Int>, results: inout [Int: MutantResult], copy: PackageCopy, scratch: URL
+        _ files: [MutatedSource], active: inout Set<Int>, results: inout [Int: MutantResult], subset: inout BuildSubset?,
+        copy: PackageCopy, source: URL, scratch: URL
     ) async throws -> Int {
         var writers: [String: SchemataWriter] = [:]
         func write(_ file: MutatedSource, active: Set<Int>) throws {
@@ -130,9 +143,10 @@ public struct MutationRunner: Sendable {
         }
         for file in files where file.sites.contains(where: { active.contains($0.mutant.id) }) { try write(file, active: active) }
         var builds = 0
+        var phase = "building the tests with \(active.count) mutants behind the switch"
         while true {
             builds += 1
-            report(.phase(builds == 1 ? "building the tests with \(active.count) mutants behind the switch" : "rebuilding without the mutants that do not compile"))
+            report(.phase(phase))
             let log = scratch.appendingPathComponent("build-\(builds).log")
             let outcome = await processes.run("/usr/bin/env", ["swift", "build", "--build-tests"], in: copy.package, output: log)
             if outcome.succeeded { return builds }
@@ -144,6 +158,14 @@ public struct MutationRunner: Sendable {
                     .mutants(atLine: error.line, column: error.column).filter(active.contains) ?? []
                 if blamed.isEmpty { unblamed.append(error) }
                 for id in blamed where culprits[id] == nil { culprits[id] = error.message }
+            }
+            if culprits.isEmpty, subset != nil, builds < 12 {
+                for manifest in BuildSubset.manifests(in: source) {
+                    try PackageCopy.writeIfChanged(try Data(contentsOf: manifest), to: copy.package.appendingPathComponent(manifest.lastPathComponent))
+                }
+                subset = nil
+                phase = "the build of only the targets needed failed; building every target"
+                continue
             }
             guard !culprits.isEmpty, builds < 12 else {
                 let errors = unblamed.prefix(20).map { "\($0.path):\($0.line):\($0.column): error: \($0.message)" }
@@ -157,6 +179,7 @@ public struct MutationRunner: Sendable {
                 }
             }
             for file in files where file.sites.contains(where: { culprits[$0.mutant.id] != nil }) { try write(file, active: active) }
+            phase = "rebuilding without the mutants that do not compile"
         }
     }
 
