@@ -131,6 +131,57 @@ import Testing
         }
     }
 
+    @Test func mutantsThatCannotBeSwitchedAreBuiltOnTheirOwnWhenAsked() async throws {
+        // The fixture with a function whose `true`s are in a pattern, where no switch can go.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-mutate-alone-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let package = folder.appendingPathComponent("MutateFixture")
+        try FileManager.default.copyItem(at: Self.fixture, to: package)
+        let pairs = """
+            /// Whether two dice make a pair above zero.
+            public func isPair(_ a: Int, _ b: Int) -> Bool {
+                switch (a == b, a > 0) {
+                case (true, true): return true
+                default: return false
+                }
+            }
+
+            """
+        let tests = """
+            import Testing
+            import Scoring
+
+            struct PairsTests {
+                @Test func pairs() {
+                    #expect(isPair(3, 3))
+                    #expect(!isPair(3, 4))
+                    #expect(!isPair(0, 0))
+                }
+            }
+
+            """
+        try Data(pairs.utf8).write(to: package.appendingPathComponent("Sources/Scoring/Pairs.swift"))
+        try Data(tests.utf8).write(to: package.appendingPathComponent("Tests/ScoringTests/PairsTests.swift"))
+        var options = MutationOptions(packagePath: package)
+        options.jobs = 2
+        options.buildUnswitchable = true
+        let report = try await MutationRunner(options: options).run()
+
+        let alone = report.results.filter { $0.mutant.canBuildAlone }
+        #expect(alone.map(\.mutant.start) == [SourcePosition(line: 4, column: 11), SourcePosition(line: 4, column: 17)])
+        #expect(alone.map(\.status) == [.killed, .killed])
+        #expect(alone.allSatisfy { $0.statusReason == "built on its own: a pattern (a switch must stay exhaustive)" })
+        #expect(alone.allSatisfy { $0.coveredBy == [TestUnit(library: .swiftTesting, name: "ScoringTests.PairsTests")] })
+        #expect(report.builtAlone == 2)
+        #expect(TextReport.render(report).contains("2 of them built on their own"))
+        // The rest is as without them; the comments' mutants stay ignored.
+        #expect(report.counts[.ignored] == 2)
+        #expect(report.counts[.survived] == 4)
+        // The copy was put back as the schemata have it.
+        #expect(try String(contentsOf: package.appendingPathComponent("Sources/Scoring/Pairs.swift"), encoding: .utf8) == pairs)
+    }
+
     @Test func redTestsStopTheRunNamingTheFailingSuite() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-mutate-red-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

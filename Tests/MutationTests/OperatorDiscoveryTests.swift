@@ -105,6 +105,22 @@ import Testing
         #expect(ignored.first?.ignoredReason == "a compile-time condition (#if)")
         #expect(ignored.last?.ignoredReason?.hasPrefix("a pattern") == true)
         #expect(runnable(in: source).isEmpty)
+        // Each can be built on its own (`--build-unswitchable`).
+        #expect(ignored.allSatisfy { $0.canBuildAlone })
+    }
+
+    @Test func aMutantACommentTurnsOffIsNotBuiltOnItsOwn() {
+        let source = """
+            func f(x: Int) {
+                switch x {
+                case 1 + 1: break // mvx-mutate:disable-line
+                case 2 - 1: break
+                default: break
+                }
+            }
+            """
+        #expect(mutants(in: source).map(\.canBuildAlone) == [false, true])
+        #expect(mutants(in: "let a = x > 1").map(\.canBuildAlone) == [false, false, false])
     }
 
     @Test func theTrueOfAnInfiniteLoopIsIgnoredAsAFunctionMayRelyOnIt() {
@@ -117,6 +133,8 @@ import Testing
         let found = mutants(in: source).filter { $0.original == "true" }
         #expect(found.map(\.ignoredReason?.isEmpty) == [false, false, false, nil, nil, nil])
         #expect(found.map(\.mutationOperator) == [.negateConditional, .booleanLiteral, .booleanLiteral, .negateConditional, .booleanLiteral, .booleanLiteral])
+        // Built on its own it would never end: it is not.
+        #expect(found.map(\.canBuildAlone) == [false, false, false, false, false, false])
     }
 
     @Test func idsAreNumberedFromTheFirstGivenInSourceOrder() {

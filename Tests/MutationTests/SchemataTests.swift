@@ -20,6 +20,30 @@ import Testing
         #expect(rewrite(source, only: []).0.text == source)
     }
 
+    @Test func aMutantBuiltOnItsOwnIsWrittenAsItIsWithNoSwitch() throws {
+        let source = """
+            func f(a: Int, b: Int) -> Int {
+                switch (a >= b, true) {
+                case (true, _): return 1
+                default: break
+                }
+                if a > 0 { g(); h() }
+                return 0
+            }
+            """
+        let file = MutatedSource(path: "Snippet.swift", source: source, firstID: 1)
+        func applied(_ original: String, _ replacement: String, inPattern: Bool = false) throws -> String {
+            let mutant = try #require(file.mutants.first { $0.original == original && $0.replacement == replacement && $0.canBuildAlone == inPattern })
+            return SchemataWriter(source: file, applying: mutant.id).text
+        }
+        // In a pattern: the one place the switch cannot go.
+        #expect(try applied("true", "false", inPattern: true) == source.replacingOccurrences(of: "case (true, _)", with: "case (false, _)"))
+        #expect(try applied("a >= b", "a > b") == source.replacingOccurrences(of: "(a >= b, true)", with: "(a > b, true)"))
+        #expect(try applied("a > 0", "!(a > 0)") == source.replacingOccurrences(of: "if a > 0 {", with: "if !(a > 0) {"))
+        #expect(try applied("g();", "") == source.replacingOccurrences(of: "{ g(); h() }", with: "{  h() }"))
+        #expect(!(try applied("true", "false", inPattern: true)).contains("__mvxMutantIsLive"))
+    }
+
     @Test func aRelationalOperatorIsWrittenAsATernaryChain() {
         let (writer, _) = rewrite("let x = a >= b\n")
         #expect(writer.text == "let x = (__mvxMutantIsLive(1) ? a < b : __mvxMutantIsLive(2) ? a <= b : __mvxMutantIsLive(3) ? a > b : a >= b)\n")

@@ -22,7 +22,9 @@ public struct MutateCommand: AsyncParsableCommand {
             mutant against the suites that reach it, --jobs at a time, with a time limit from the \
             unmutated run. Operators: ConditionalsBoundary, RelationalOperator, EqualityOperator, \
             LogicalOperator, ArithmeticOperator, BooleanLiteral, NegateConditional, VoidMethodCall. \
-            Statuses: Killed, Survived, Timeout, NoCoverage, CompileError, Ignored. \
+            Statuses: Killed, Survived, Timeout, NoCoverage, CompileError, Ignored (a mutant that \
+            cannot be switched — in a pattern, a #if — unless --build-unswitchable builds each on its \
+            own). \
             `// mvx-mutate:disable-next-line` (or `disable-line`) suppresses a line, \
             `// mvx-mutate:disable` before a declaration all of it; `equivalent-next-line`, \
             `equivalent-line` and `equivalent` mark mutants no test could tell apart (Ignored, \
@@ -44,6 +46,9 @@ public struct MutateCommand: AsyncParsableCommand {
 
     @Flag(name: .customLong("build-all"), help: "Build every target, not only what the --test-target ones need.")
     public var buildAll = false
+
+    @Flag(name: .customLong("build-unswitchable"), help: "Build each mutant that cannot be written behind the switch (in a pattern, a #if…) on its own, instead of reporting it Ignored.")
+    public var buildUnswitchable = false
 
     @Option(name: .customLong("coverage-unit"), help: ArgumentHelp(
         "suite (default) or test: record coverage, and run each mutant's tests, per suite or per test function.",
@@ -96,6 +101,7 @@ public struct MutateCommand: AsyncParsableCommand {
         options.targets = targets
         options.testTargets = testTargets
         options.buildAll = buildAll
+        options.buildUnswitchable = buildUnswitchable
         options.coverageUnit = coverageUnit
         options.testEnvironment = Dictionary(testEnvironment.compactMap(Self.environmentPair)) { $1 }
         if let jobs { options.jobs = jobs }

@@ -36,11 +36,15 @@ public struct Mutant: Sendable, Hashable, Identifiable {
     public var replacement: String
     /// Why the mutant is not run, when it cannot be (a suppression comment, a pattern, `#if`…).
     public var ignoredReason: String?
+    /// Whether it cannot be written behind the switch but can be built on its own
+    /// (`--build-unswitchable`): one in a pattern, a `#if` condition, an attribute's or a macro's
+    /// argument, an enum case's raw value — not one a comment turns off.
+    public var canBuildAlone: Bool
 
     /// A mutant.
     public init(
         id: Int, mutationOperator: MutationOperator, file: String, start: SourcePosition, end: SourcePosition,
-        original: String, replacement: String, ignoredReason: String? = nil
+        original: String, replacement: String, ignoredReason: String? = nil, canBuildAlone: Bool = false
     ) {
         self.id = id
         self.mutationOperator = mutationOperator
@@ -50,5 +54,6 @@ public struct Mutant: Sendable, Hashable, Identifiable {
         self.original = original
         self.replacement = replacement
         self.ignoredReason = ignoredReason
+        self.canBuildAlone = canBuildAlone
     }
 }

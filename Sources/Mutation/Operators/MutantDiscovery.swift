@@ -163,7 +163,7 @@ private final class MutantFinder: SyntaxVisitor {
             if isInfiniteLoopCondition(child, in: parent) {
                 return "the condition of an infinite loop (code after the loop may rely on it never ending)"
             }
-            if parent.is(ExpressionPatternSyntax.self) { return "a pattern (a switch must stay exhaustive): needs a build of its own" }
+            if parent.is(ExpressionPatternSyntax.self) { return "a pattern (a switch must stay exhaustive)" }
             child = parent
             current = parent.parent
         }
@@ -201,12 +201,17 @@ private final class MutantFinder: SyntaxVisitor {
         let start = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         let end = converter.location(for: node.endPositionBeforeTrailingTrivia)
         var reason = Self.ignoredReason(node)
-        if let suppressed = suppressionReason(node, line: start.line, operator: mutationOperator) { reason = suppressed }
+        // Behind no switch, it can be built on its own — but not the `true` of an endless loop.
+        var canBuildAlone = reason != nil && !Self.isInfiniteLoopCondition(node, in: node.parent ?? node)
+        if let suppressed = suppressionReason(node, line: start.line, operator: mutationOperator) {
+            reason = suppressed
+            canBuildAlone = false
+        }
         let mutant = Mutant(
             id: nextID, mutationOperator: mutationOperator, file: path,
             start: SourcePosition(line: start.line, column: start.column),
             end: SourcePosition(line: end.line, column: end.column),
-            original: Self.oneLine(node), replacement: replacement, ignoredReason: reason
+            original: Self.oneLine(node), replacement: replacement, ignoredReason: reason, canBuildAlone: canBuildAlone
         )
         nextID += 1
         sites.append(MutationSite(mutant: mutant, node: node.id, edit: edit))

@@ -35,13 +35,15 @@ public struct MutationReport: Sendable {
     public var builds: Int
     /// The targets built when the test targets named need only some of the package's; nil: all.
     public var buildSubset: BuildSubset?
+    /// How many mutants were built on their own (`--build-unswitchable`), a build each.
+    public var builtAlone: Int
     /// Seconds a phase took.
     public var timing: Timing
 
     /// A report.
     public init(
         packageName: String, targets: [String], sources: [String: String], results: [MutantResult],
-        testUnits: [TestUnit] = [], coverageUnit: CoverageUnit = .suite, sampledFrom: Int? = nil, builds: Int = 1, buildSubset: BuildSubset? = nil,
+        testUnits: [TestUnit] = [], coverageUnit: CoverageUnit = .suite, sampledFrom: Int? = nil, builds: Int = 1, buildSubset: BuildSubset? = nil, builtAlone: Int = 0,
         timing: Timing = Timing()
     ) {
         self.packageName = packageName
@@ -53,6 +55,7 @@ public struct MutationReport: Sendable {
         self.sampledFrom = sampledFrom
         self.builds = builds
         self.buildSubset = buildSubset
+        self.builtAlone = builtAlone
         self.timing = timing
     }
 

@@ -40,7 +40,7 @@ public enum TextReport {
         lines.append(
             "Time: build \(seconds(timing.build)) (\(report.builds) build\(report.builds == 1 ? "" : "s")\(subset(report.buildSubset))), "
                 + "unmutated run \(seconds(timing.baseline)) (\(report.testUnits.count) \(unitName(report.coverageUnit, count: report.testUnits.count))), "
-                + "mutants \(seconds(timing.mutants)) (\(run) run)"
+                + "mutants \(seconds(timing.mutants)) (\(run) run\(report.builtAlone > 0 ? ", \(report.builtAlone) of them built on their own" : ""))"
         )
         return lines.joined(separator: "\n") + "\n"
     }

@@ -10,6 +10,9 @@ public struct MutationOptions: Sendable {
     public var testTargets: [String] = []
     /// Whether every target is built even when `testTargets` need only some of them.
     public var buildAll = false
+    /// Whether the mutants that cannot be written behind the switch are built and run one by one
+    /// (else they are reported Ignored).
+    public var buildUnswitchable = false
     /// Where to keep the copy and its build between runs (a later run rebuilds only what
     /// changed); nil: a temporary folder, removed at the end.
     public var keptFolder: URL?

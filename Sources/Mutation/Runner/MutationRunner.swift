@@ -6,7 +6,7 @@ import Foundation
 public struct MutationRunner: Sendable {
     /// What to do.
     public let options: MutationOptions
-    private let processes: ProcessRunner
+    let processes: ProcessRunner
 
     /// A run with these options.
     public init(options: MutationOptions, processes: ProcessRunner = .shared) {
@@ -39,10 +39,14 @@ public struct MutationRunner: Sendable {
         let files = Self.findMutants(in: targets, of: copy)
         let all = files.flatMap(\.mutants)
         let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
-        let (chosen, sampledFrom) = Self.sample(all, limit: options.limit, seed: options.seed)
+        let (chosen, sampledFrom) = Self.sample(all, limit: options.limit, seed: options.seed, buildingAlone: options.buildUnswitchable)
         var results: [Int: MutantResult] = [:]
-        for mutant in all where chosen.contains(mutant.id) {
-            if let reason = mutant.ignoredReason { results[mutant.id] = MutantResult(mutant: mutant, status: .ignored, statusReason: reason) }
+        let alone = options.buildUnswitchable ? all.filter { chosen.contains($0.id) && $0.canBuildAlone } : []
+        let aloneIDs = Set(alone.map(\.id))
+        for mutant in all where chosen.contains(mutant.id) && !aloneIDs.contains(mutant.id) {
+            guard var reason = mutant.ignoredReason else { continue }
+            if mutant.canBuildAlone { reason += " (--build-unswitchable builds it on its own)" }
+            results[mutant.id] = MutantResult(mutant: mutant, status: .ignored, statusReason: reason)
         }
         var active = Set(all.filter { chosen.contains($0.id) && $0.ignoredReason == nil }.map(\.id))
         // A kept copy remembers the mutants that did not compile last time.
@@ -90,6 +94,10 @@ public struct MutationRunner: Sendable {
             if units.isEmpty { results[id] = MutantResult(mutant: mutant, status: .noCoverage) } else { toRun.append((mutant, units)) }
         }
         for result in await runMutants(toRun, binary: binary, baseline: baseline) { results[result.mutant.id] = result }
+        let builtAlone = try await buildAlone(
+            alone, files: files, active: active, units: units, binary: binary, baseline: baseline, copy: copy, scratch: scratch
+        )
+        for result in builtAlone { results[result.mutant.id] = result }
         let finished = clock.now
 
         let reported = results.values.sorted { $0.mutant.id < $1.mutant.id }
@@ -98,6 +106,7 @@ public struct MutationRunner: Sendable {
             packageName: info.name, targets: targets.map(\.name),
             sources: Dictionary(uniqueKeysWithValues: files.filter { reportedFiles.contains($0.path) }.map { ($0.path, $0.source) }),
             results: reported, testUnits: units, coverageUnit: options.coverageUnit, sampledFrom: sampledFrom, builds: builds, buildSubset: subset,
+            builtAlone: alone.count,
             timing: MutationReport.Timing(
                 build: Self.seconds(built - began), baseline: Self.seconds(baselineDone - built), mutants: Self.seconds(finished - baselineDone)
             )
@@ -232,7 +241,7 @@ public struct MutationRunner: Sendable {
     }
 
 
-    private func report(_ progress: MutationProgress) { options.progress?(progress) }
+    func report(_ progress: MutationProgress) { options.progress?(progress) }
 
     private func describe(_ package: URL, scratch: URL) async throws -> PackageInfo {
         report(.phase("reading the package's targets"))
@@ -275,12 +284,12 @@ public struct MutationRunner: Sendable {
         return names
     }
 
-    /// The mutants to run: all, or `limit` of the runnable ones picked with `seed`; and how many
-    /// there were when sampled.
-    public static func sample(_ mutants: [Mutant], limit: Int?, seed: UInt64) -> (Set<Int>, Int?) {
+    /// The mutants to run: all, or `limit` of the runnable ones (with `buildingAlone`, those built
+    /// on their own too) picked with `seed`; and how many there were when sampled.
+    public static func sample(_ mutants: [Mutant], limit: Int?, seed: UInt64, buildingAlone: Bool = false) -> (Set<Int>, Int?) {
         guard let limit, limit < mutants.count else { return (Set(mutants.map(\.id)), nil) }
         var generator = SeededGenerator(seed: seed)
-        let picked = mutants.filter { $0.ignoredReason == nil }.shuffled(using: &generator).prefix(limit)
+        let picked = mutants.filter { $0.ignoredReason == nil || (buildingAlone && $0.canBuildAlone) }.shuffled(using: &generator).prefix(limit)
         return (Set(picked.map(\.id)), mutants.count)
     }
 

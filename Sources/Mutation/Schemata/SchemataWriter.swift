@@ -17,6 +17,8 @@ public struct SchemataWriter {
     private(set) var wrapRanges: [Int: [Range<Int>]] = [:]
 
     private let sitesByNode: [SyntaxIdentifier: [MutationSite]]
+    /// Whether the one mutant is written as it is, not behind the switch.
+    private let isPlain: Bool
     private var suppressLeading: Set<SyntaxIdentifier> = []
     private var suppressTrailing: Set<SyntaxIdentifier> = []
 
@@ -25,6 +27,15 @@ public struct SchemataWriter {
         var byNode: [SyntaxIdentifier: [MutationSite]] = [:]
         for site in source.sites where ids.contains(site.mutant.id) { byNode[site.node, default: []].append(site) }
         sitesByNode = byNode
+        isPlain = false
+        render(source.tree)
+    }
+
+    /// `source` with the one mutant `id` written as it is, no switch: for a mutant that cannot be
+    /// switched (in a pattern, a `#if` condition…), built on its own.
+    public init(source: MutatedSource, applying id: Int) {
+        sitesByNode = Dictionary(uniqueKeysWithValues: source.sites.filter { $0.mutant.id == id }.map { ($0.node, [$0]) })
+        isPlain = true
         render(source.tree)
     }
 
@@ -57,7 +68,7 @@ public struct SchemataWriter {
     private mutating func render(_ node: Syntax) {
         if let sites = sitesByNode[node.id] {
             emit(leadingTrivia(of: node))
-            renderSwitched(node, sites: sites)
+            if isPlain, let site = sites.first { renderPlain(node, edit: site.edit) } else { renderSwitched(node, sites: sites) }
             emit(trailingTrivia(of: node))
         } else if let token = node.as(TokenSyntax.self) {
             if !suppressLeading.contains(token.id) { emit(token.leadingTrivia.description) }
@@ -120,6 +131,20 @@ public struct SchemataWriter {
         for site in sites {
             wrapRanges[site.mutant.id, default: []].append(range)
             if site.edit == .negate || site.edit == .removeStatement { mutatedRanges[site.mutant.id, default: []].append(range) }
+        }
+    }
+
+    /// The node changed, with no switch.
+    private mutating func renderPlain(_ node: Syntax, edit: MutationEdit) {
+        switch edit {
+        case .binaryOperator, .literal:
+            renderMutated(node, edit: edit)
+        case .negate:
+            emit("!(")
+            renderTrimmed(node, skipping: true)
+            emit(")")
+        case .removeStatement:
+            break
         }
     }
 
