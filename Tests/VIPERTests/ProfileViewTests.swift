@@ -139,6 +139,20 @@ struct ProfileViewTests {
         #expect(handler.events == [.selectRow(1, .blogs), .selectRow(1, .blogs), .selectRow(0, .blogs)])
     }
 
+    @Test("a later page's rows show after those shown, under the footer it comes with")
+    func appendedRowsShow() async {
+        let (view, app) = await open(blogs: [blogRow(1), blogRow(2)])
+        view.setFooter("Loading…", in: .blogs)
+        view.appendRows(.blogs([blogRow(3)]), footer: "No more", retryText: nil)
+        await app.press(.end)                       // the last row: Blog 3
+        handler.events = []
+        await app.press(.enter)
+        #expect(handler.events == [.selectRow(2, .blogs)])
+        #expect(app.contains("Summary: about 3"))
+        #expect(app.contains("No more"))
+        #expect(!app.contains("Loading…"))
+    }
+
     @Test("a retry row that appears below the selected last row takes the selection, once")
     func retryRowTakesSelection() async {
         let (view, app) = await open(blogs: [blogRow(1), blogRow(2)])
