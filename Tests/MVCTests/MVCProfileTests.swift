@@ -187,6 +187,7 @@ struct MVCProfileTests {
         await app.press(.enter)
         #expect(app.contains("No drafts"))
         #expect(!app.contains("No more"))
+        #expect(await drafts.calls(to: .drafts) == 1, "the server had no more: nothing to load")
     }
 
     /// The sample drafts and 5 older ones: a full page, then a second page of `Old draft 5` … `1`.

@@ -83,16 +83,19 @@ struct DraftListPresenterTests {
         var data = SampleData.standard
         data.drafts = Array(data.drafts.prefix(1))
         let dates = DateProvider.fixed(SampleData.defaultReferenceDate, calendar: Language.english.calendar())
-        let presenter = DraftListPresenter(service: InMemoryDraftService(data: data), strings: fixture.strings, dates: dates,
-                                           pendingWork: PendingWork())
+        let service = InMemoryDraftService(data: data)
+        let pendingWork = PendingWork()
+        let presenter = DraftListPresenter(service: service, strings: fixture.strings, dates: dates, pendingWork: pendingWork)
         let view = FakeListView()
         presenter.view = view
         await presenter.loadFirstPageIfNeeded()?.value
         #expect(view.footer == "No more" && view.empty == nil)
         await presenter.delete(presenter.drafts[0]).value
+        await pendingWork.waitUntilIdle()
         #expect(view.deletedRows == [0])
         #expect(view.empty == "No drafts")
         #expect(view.footer == "")
+        #expect(await service.calls(to: .drafts) == 1, "the server had no more: nothing to load")
     }
 
     @Test("deleting every draft of the first of two pages loads the rest from page 0 instead of saying No drafts")

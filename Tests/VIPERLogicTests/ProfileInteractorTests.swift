@@ -193,6 +193,23 @@ struct ProfileInteractorTests {
         #expect(await service.calls(to: .drafts) == 2)
     }
 
+    @Test("deleting the last draft of a list the server has no more of reports no reload and loads nothing")
+    func deletingTheLastDraft() async throws {
+        var data = SampleData.standard
+        data.drafts = Array(data.drafts.prefix(1))
+        let service = InMemoryDraftService(data: data)
+        var services = fixture.services
+        services.drafts = service
+        let interactor = ProfileInteractor(services: services, repository: BlogRepository(), userID: services.currentUserID)
+        let output = FakeProfileInteractorOutput()
+        interactor.output = output
+        await interactor.loadFirstPage(of: .drafts)
+        output.reports = []
+        await interactor.deleteDraft(id: data.drafts[0].id)
+        #expect(output.take() == [.willDeleteDraft, .deletedDraft(at: 0, reloadFollows: false)])
+        #expect(await service.calls(to: .drafts) == 1)
+    }
+
     @Test("deleting a draft the list does not hold reports no index and loads nothing")
     func deletingADraftNotShown() async throws {
         let (interactor, output) = fixture.profileInteractor(fixture.services.currentUserID)

@@ -92,7 +92,7 @@ final class PagingController<Item> {
         items.remove(at: index)
         tableView?.deleteRows(at: [IndexPath(row: index, section: 0)])
         guard items.isEmpty else { return }
-        if hasMore && !showsRetryRow {
+        if hasMore {
             refresh()
         } else {
             tableView?.backgroundView = EmptyStateView(message: strings(emptyText))

@@ -21,7 +21,7 @@ public final class PagedListViewModel<Row: Sendable> {
     private var isLoading = false
     // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd and removeRow, which need rows; rows come only with pageLoaded, which sets it from the page
     private var hasMore = true
-    // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd and removeRow, which need rows; rows come only with pageLoaded, which sets it false
+    // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd, which needs rows; rows come only with pageLoaded, which sets it false
     private var showsRetryRow = false
 
     /// A list whose texts are in `strings`' language; an empty list says `emptyText`.
@@ -125,7 +125,7 @@ public final class PagedListViewModel<Row: Sendable> {
         rows.remove(at: index)
         channel?.publish(keys.removedRow, index, from: self)
         guard rows.isEmpty else { return }
-        if hasMore && !showsRetryRow {
+        if hasMore {
             refresh()
         } else {
             channel?.publish(keys.empty, strings(emptyText), from: self)

@@ -131,7 +131,7 @@ public struct PagedListFeature<Item: Identifiable & Equatable & Sendable>: Reduc
             state.items[id: id] = nil
             // The last loaded row went but the server has more: they come instead, from page 0,
             // which now starts at the first row not shown (pages count what the server still has).
-            guard state.items.isEmpty, state.hasMore, !state.loadMoreFailed else { return .none }
+            guard state.items.isEmpty, state.hasMore else { return .none }
             return reduce(into: &state, action: .refresh)
         }
     }

@@ -78,7 +78,7 @@ final class Pager<Item> {
         items.remove(at: index)
         view?.deleteRow(at: index)
         guard items.isEmpty else { return }
-        if hasMore && !loadMoreFailed {
+        if hasMore {
             reload()
         } else {
             view?.showEmpty(strings(emptyText))

@@ -105,7 +105,7 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
         rows.removeAll(where: predicate)
         rowIDs = rows.map(\.id)
         guard rows.isEmpty && count > 0 else { return }
-        if hasMore && !showsRetryRow {
+        if hasMore {
             refreshRequested()
         } else {
             emptyMessage = strings(emptyText)

@@ -360,7 +360,7 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
                 if let index = self.drafts.firstIndex(where: { $0.id == draft.id }) {
                     self.drafts.remove(at: index)
                     self.draftTableView.deleteRows(at: [IndexPath(row: index, section: 0)])
-                    if self.drafts.isEmpty && self.draftsHasMore && !self.draftsLoadMoreFailed {
+                    if self.drafts.isEmpty && self.draftsHasMore {
                         // The last loaded one went but the server has more: they come instead, from
                         // page 0, which now starts at the first draft not shown.
                         self.reloadDrafts()

@@ -42,7 +42,7 @@ struct PagedList<Item: Sendable> {
     /// Whether a page request is running.
     var isLoading = false
     /// Whether the last load-more failed (the retry row shows).
-    var loadMoreFailed = false  // mvx-mutate:equivalent-line BooleanLiteral: read only by canLoadMore and after a draft deletion, which both need items, and only a loaded page (which clears it) brings items
+    var loadMoreFailed = false  // mvx-mutate:equivalent-line BooleanLiteral: read only by canLoadMore, which also needs items, and only a loaded page (which clears it) brings items
     /// Whether page 0 was ever asked for.
     var hasStarted = false
 

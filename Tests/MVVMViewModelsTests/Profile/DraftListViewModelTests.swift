@@ -68,6 +68,7 @@ struct DraftListViewModelTests {
         #expect(drafts.list.rows.isEmpty)
         #expect(drafts.list.emptyMessage == "No drafts")
         #expect(drafts.list.footerText == "")
+        #expect(await test.drafts.calls(to: .drafts) == 1, "the server had no more: nothing to load")
     }
 
     @Test("deleting every draft of the first of two pages loads the rest from page 0 instead of saying No drafts")
