@@ -450,6 +450,46 @@ struct MVCProfileTests {
         #expect(!app.contains(first.title))
     }
 
+    @Test("a row's share button shares its blog")
+    func rowShares() async throws {
+        let blogs = InMemoryBlogService()
+        let before = try await firstBlog(of: blogs)
+        let app = try await open(.profile, services: services(blogs: blogs))
+        await app.press(.tab)       // the first row's like button
+        await app.press(.tab)       // its share button
+        await app.press(.enter)
+        #expect(await blogs.calls(to: .share) == 1)
+        #expect(buttonLine(of: before.title, in: app)?.contains("Shares \(before.shareCount + 1)") == true)
+    }
+
+    @Test("a liked blog asks Remove your like? first; OK unlikes it")
+    func unlikeAsks() async throws {
+        let blogs = InMemoryBlogService()
+        let before = try await firstBlog(of: blogs)
+        try #require(!before.isLiked)
+        let app = try await open(.profile, services: services(blogs: blogs))
+        await app.press(.tab)       // the first row's like button
+        await app.press(.enter)     // liked
+        #expect(buttonLine(of: before.title, in: app)?.contains("✓ Likes \(before.likeCount + 1)") == true)
+        await app.press(.enter)
+        #expect(app.contains("Remove your like?"))
+        await app.press(.right)     // OK
+        await app.press(.enter)
+        #expect(await blogs.calls(to: .setLiked) == 2)
+        #expect(try await firstBlog(of: blogs).isLiked == false)
+        #expect(buttonLine(of: before.title, in: app)?.contains("[ Likes \(before.likeCount) ]") == true)
+    }
+
+    @Test("own profile: Enter on a draft opens its detail page")
+    func draftOpensDetail() async throws {
+        let drafts = InMemoryDraftService()
+        let first = try await drafts.drafts(page: 0).items[0]
+        let app = try await openDrafts(drafts)
+        #expect(!app.screenText[0].contains(first.title))
+        await app.press(.enter)
+        #expect(app.screenText[0].contains(first.title))   // the detail page's title
+    }
+
     @Test("a share that has answered lets the next press share again")
     func shareAgain() async throws {
         let blogs = InMemoryBlogService()
