@@ -89,6 +89,22 @@ struct PagedListTests {
         #expect(view.log == ["empty: \(strings(.noPostsYet))", "footer: "])
     }
 
+    @Test("removing the last loaded row when the server has more asks for page 0 again, and says nothing of an empty list")
+    func removingTheLastLoadedRowOfMore() {
+        list.show([1, 2], firstPage: true, hasMore: true)
+        view.log.removeAll()
+        list.removeRow(at: 0)
+        #expect(view.log.isEmpty, "a row is left")
+        list.removeRow(at: 0)
+        #expect(view.log == ["retryRow: none", "footer: ", "needs page: first"])
+        view.log.removeAll()
+        list.loadStarted(firstPage: true)
+        list.show([3], firstPage: true, hasMore: false)
+        #expect(list.rows == [3])
+        #expect(view.log == ["isLoading: true", "hud: Loading…", "isLoading: false", "hud: hidden", "retryRow: none",
+                             "error: none", "empty: none", "footer: No more", "selectFirstRow: yes"])
+    }
+
     @Test("a page that loads takes the retry row away: the end asks again")
     func aLoadedPageEndsTheRetryRow() {
         list.show([1, 2], firstPage: true, hasMore: true)

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import MVCPlusKit
 import MVCPlusLogic
 import Testing
@@ -9,7 +10,7 @@ import Testing
 @Suite("MVC+ profile scenes")
 struct ProfileSceneTests {
     let blogService = InMemoryBlogService()
-    let draftService = InMemoryDraftService()
+    var draftService = InMemoryDraftService()
     let userService = InMemoryUserService()
     let channel = Channel()
     let navigator = FakeNavigator()
@@ -222,6 +223,30 @@ struct ProfileSceneTests {
         drafts.publish(ProfileKeys.deleteDraft, 0)
         await controller.pendingWork.waitUntilIdle()
         #expect(drafts.value(of: draftKeys.toast) == "Server busy, try again later")
+    }
+
+    @Test("own profile: deleting every draft of the first of two pages loads the rest instead of saying No drafts")
+    func deletingAFullPageOfDrafts() async throws {
+        var data = SampleData.standard
+        let older = (1...5).map { Draft(id: 9_000 + $0, title: "Old draft \($0)", editedAt: Date(timeIntervalSince1970: Double($0))) }
+        data.drafts += older                    // 25 drafts: a full page and 5 more, the oldest last
+        var scene = self
+        scene.draftService = InMemoryDraftService(data: data)
+        let (controller, scope) = await scene.profile(Services.inMemory().currentUserID)
+        let drafts = scope.scope("drafts")
+        let draftKeys = ListKeys<DraftRowData>()
+        scope.publish(ProfileKeys.tabSelected, 1)
+        await controller.pendingWork.waitUntilIdle()
+        #expect(drafts.value(of: draftKeys.rows)?.count == 20 && drafts.value(of: draftKeys.footer) == "")
+        for _ in 0..<20 {
+            drafts.publish(ProfileKeys.deleteDraft, 0)
+            await controller.pendingWork.waitUntilIdle()
+        }
+        #expect(await scene.draftService.calls(to: .deleteDraft) == 20)
+        #expect(await scene.draftService.calls(to: .drafts) == 2)
+        #expect(drafts.value(of: draftKeys.rows)?.map(\.title) == older.reversed().map(\.title))
+        #expect(drafts.value(of: draftKeys.empty) == .some(nil))
+        #expect(drafts.value(of: draftKeys.footer) == "No more")
     }
 
     @Test("the avatar opens the user's fields: someone else's say whether I follow them, mine do not")

@@ -1,5 +1,6 @@
 import Clocks
 import Domain
+import Foundation
 import MVC
 import PatternKit
 import TerminalUI
@@ -186,6 +187,52 @@ struct MVCProfileTests {
         await app.press(.enter)
         #expect(app.contains("No drafts"))
         #expect(!app.contains("No more"))
+        #expect(await drafts.calls(to: .drafts) == 1, "the server had no more: nothing to load")
+    }
+
+    /// The sample drafts and 5 older ones: a full page, then a second page of `Old draft 5` … `1`.
+    private func twoPagesOfDrafts() -> InMemoryDraftService {
+        var data = SampleData.standard
+        data.drafts += (1...5).map { Draft(id: 9_000 + $0, title: "Old draft \($0)", editedAt: Date(timeIntervalSince1970: Double($0))) }
+        return InMemoryDraftService(data: data)
+    }
+
+    /// An app on the own profile's drafts, the cursor on their first row.
+    private func openDrafts(_ drafts: InMemoryDraftService) async throws -> AppDriver {
+        let app = try await open(.me, services: services(drafts: drafts))
+        await app.press(.up)        // the tabs
+        await app.press(.right)     // Drafts
+        await app.press(.down)      // into the list
+        return app
+    }
+
+    @Test("own profile: the drafts load their next page on reaching the last row, then say No more")
+    func draftsPaging() async throws {
+        let drafts = twoPagesOfDrafts()
+        let app = try await openDrafts(drafts)
+        #expect(!app.contains("No more"))
+        await app.press(.end)
+        #expect(await drafts.calls(to: .drafts) == 2)
+        await app.press(.end)
+        #expect(app.contains("Old draft 1"))
+        #expect(app.contains("No more"))
+    }
+
+    @Test("own profile: deleting every draft of the first of two pages loads the rest instead of saying No drafts")
+    func deletingAFullPageLoadsTheRest() async throws {
+        let drafts = twoPagesOfDrafts()
+        let app = try await openDrafts(drafts)
+        for _ in 0..<20 {
+            await app.press("d")
+            await app.press(.right)     // OK
+            await app.press(.enter)
+        }
+        #expect(await drafts.calls(to: .deleteDraft) == 20)
+        #expect(await drafts.calls(to: .drafts) == 2)
+        #expect(app.contains("Old draft 5") && app.contains("Old draft 1"))
+        #expect(!app.contains("No drafts"))
+        #expect(app.contains("No more"))
+        #expect(!showsHUD(app))
     }
 
     @Test("Friends asks before an unfollow; Suggested users does not")
@@ -236,6 +283,16 @@ struct MVCProfileTests {
         #expect(!showsHUD(app))
         await app.runUntilIdle()
         #expect(!app.contains("Loading…"))
+    }
+
+    @Test("reaching the end again while a page loads asks for it once")
+    func oneLoadMoreAtATime() async throws {
+        let blogs = InMemoryBlogService()
+        let app = try await open(.profile, services: services(blogs: blogs))
+        pressMidRequest(.end, in: app)      // the last row of page 0: page 1 is asked for…
+        pressMidRequest(.end, in: app)      // …and the end reached again before it arrived
+        await app.runUntilIdle()
+        #expect(await blogs.calls(to: .blogs) == 2)
     }
 
     @Test("r reloads every time, and the refresh indicator goes when the page arrives")
@@ -304,6 +361,16 @@ struct MVCProfileTests {
     }
 
     // MARK: Header, own profile, detail
+
+    @Test("a header whose first load failed says why, and that r retries")
+    func headerFailureShows() async throws {
+        let services = self.services()
+        await users(of: services).failNext(.user, with: .serverBusy)
+        let app = try await open(.profile, services: services)
+        let strings = Localizer(.english)
+        #expect(app.contains(strings.message(for: .serverBusy)))
+        #expect(app.contains(strings(.retryHint)))
+    }
 
     @Test("a header whose first load failed comes back on r from the blog list")
     func headerRecovers() async throws {
@@ -381,6 +448,60 @@ struct MVCProfileTests {
         await app.runUntilIdle()
         #expect(!showsHUD(app))
         #expect(!app.contains(first.title))
+    }
+
+    @Test("a row's share button shares its blog")
+    func rowShares() async throws {
+        let blogs = InMemoryBlogService()
+        let before = try await firstBlog(of: blogs)
+        let app = try await open(.profile, services: services(blogs: blogs))
+        await app.press(.tab)       // the first row's like button
+        await app.press(.tab)       // its share button
+        await app.press(.enter)
+        #expect(await blogs.calls(to: .share) == 1)
+        #expect(buttonLine(of: before.title, in: app)?.contains("Shares \(before.shareCount + 1)") == true)
+    }
+
+    @Test("a liked blog asks Remove your like? first; OK unlikes it")
+    func unlikeAsks() async throws {
+        let blogs = InMemoryBlogService()
+        let before = try await firstBlog(of: blogs)
+        try #require(!before.isLiked)
+        let app = try await open(.profile, services: services(blogs: blogs))
+        await app.press(.tab)       // the first row's like button
+        await app.press(.enter)     // liked
+        #expect(buttonLine(of: before.title, in: app)?.contains("✓ Likes \(before.likeCount + 1)") == true)
+        await app.press(.enter)
+        #expect(app.contains("Remove your like?"))
+        await app.press(.right)     // OK
+        await app.press(.enter)
+        #expect(await blogs.calls(to: .setLiked) == 2)
+        #expect(try await firstBlog(of: blogs).isLiked == false)
+        #expect(buttonLine(of: before.title, in: app)?.contains("[ Likes \(before.likeCount) ]") == true)
+    }
+
+    @Test("own profile: Enter on a draft opens its detail page")
+    func draftOpensDetail() async throws {
+        let drafts = InMemoryDraftService()
+        let first = try await drafts.drafts(page: 0).items[0]
+        let app = try await openDrafts(drafts)
+        #expect(!app.screenText[0].contains(first.title))
+        await app.press(.enter)
+        #expect(app.screenText[0].contains(first.title))   // the detail page's title
+    }
+
+    @Test("a share that has answered lets the next press share again")
+    func shareAgain() async throws {
+        let blogs = InMemoryBlogService()
+        let before = try await firstBlog(of: blogs)
+        let app = try await open(.profile, services: services(blogs: blogs))
+        await app.press(.enter)     // open the first blog: the like button has focus
+        await app.press(.tab)       // the share button
+        await app.press(.enter)
+        await app.advance(by: .seconds(3))
+        await app.press(.enter)
+        #expect(await blogs.calls(to: .share) == 2)
+        #expect(app.contains("Shares \(before.shareCount + 2)"))
     }
 
     @Test("the detail page's share button shares the blog")

@@ -49,7 +49,7 @@ struct ActionCodingTests {
             .tabSelected(.blogs), .tabSelected(.drafts),
         ]
         actions += [.blogs(.load), .blogs(.refresh), .blogs(.reachedEnd), .blogs(.retry), .blogs(.firstRowSelected)]
-        actions += [.drafts(.load), .drafts(.refresh), .drafts(.reachedEnd), .drafts(.retry), .drafts(.firstRowSelected)]
+        actions += [.drafts(.load), .drafts(.refresh), .drafts(.reachedEnd), .drafts(.retry), .drafts(.firstRowSelected), .drafts(.removeItem(3))]
         actions += Self.errors.map { .userResponse(.failure($0)) }
         try roundTrip(actions)
     }

@@ -46,6 +46,48 @@ struct PagedListFeatureTests {
         #expect(!state.isEmpty)
     }
 
+    @Test func removingTheLastLoadedRowReloadsFromPageZeroWhenTheServerHasMore() async {
+        var state = List.State()
+        state.items = IdentifiedArray(Self.page(0).items)
+        state.nextPage = 1
+        state.hasStarted = true
+        let store = TestStore(initialState: state, reducer: Self.list())
+        await store.send(.removeItem(0)) { $0.items[id: 0] = nil }     // a row is left: nothing more
+        await store.send(.removeItem(1)) {
+            $0.items[id: 1] = nil
+            $0.isLoading = true
+            $0.isShowingHUD = true
+        }
+        #expect(!store.state.isEmpty)
+        await store.receive(.pageLoaded(page: 0, .success(Self.page(0)))) {
+            $0.isLoading = false
+            $0.isShowingHUD = false
+            $0.items = IdentifiedArray(Self.page(0).items)
+            $0.selectFirstRow = true
+        }
+        await store.finish()
+    }
+
+    @Test func removingTheLastRowOfTheLastPageLeavesTheListEmpty() async {
+        var state = List.State()
+        state.items = IdentifiedArray(Self.page(2).items)
+        state.nextPage = 3
+        state.hasMore = false
+        state.showsNoMore = true
+        state.hasStarted = true
+        let store = TestStore(initialState: state, reducer: Self.list())
+        await store.send(.removeItem(4)) { $0.items[id: 4] = nil }
+        await store.send(.removeItem(5)) { $0.items[id: 5] = nil }
+        #expect(store.state.isEmpty)
+        await store.finish()
+    }
+
+    @Test func removingARowTheListDoesNotHoldDoesNothing() async {
+        let store = TestStore(initialState: List.State(), reducer: Self.list())
+        await store.send(.removeItem(0))
+        await store.finish()
+    }
+
     @Test func firstLoadShowsTheHUDThenPagesToNoMore() async {
         let store = TestStore(initialState: List.State(), reducer: Self.list())
         await store.send(.reachedEnd)  // nothing to page from yet

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import MVICore
 import MVIFeatures
 import MVITestSupport
@@ -243,6 +244,46 @@ struct ProfileFeatureTests {
             $0.isDeletingDraft = false
             $0.drafts.items[id: draft.id] = nil
         }
+        await store.finish()
+    }
+
+    @Test func deletingTheLastLoadedDraftOfMoreLoadsTheRestInsteadOfNoDrafts() async throws {
+        // The server had a full page and 5 older drafts; 19 of the page are deleted already: one
+        // row is left on screen, and the server holds it and the 5 older ones.
+        let last = try await reference.drafts.drafts(page: 0).items[19]
+        var data = SampleData.standard
+        let older = (1...5).map { Draft(id: 9_000 + $0, title: "Old draft \($0)", editedAt: Date(timeIntervalSince1970: Double($0))) }
+        data.drafts = [last] + older
+        var services = Services.inMemory()
+        services.drafts = InMemoryDraftService(data: data)
+        var state = ProfileFeature.State(userID: services.currentUserID, currentUserID: services.currentUserID)
+        state.drafts.items = IdentifiedArray([last])
+        state.drafts.nextPage = 1
+        state.drafts.hasStarted = true
+        state.tab = .drafts
+        let store = TestStore(initialState: state, reducer: ProfileFeature(services: services))
+        await store.send(.deleteDraftTapped(last.id)) { $0.pendingConfirmation = .deleteDraft(last.id) }
+        await store.send(.confirmationAnswered(true)) {
+            $0.pendingConfirmation = nil
+            $0.isDeletingDraft = true
+        }
+        await store.receive(.deleteDraftResponse(last.id, .success(last.id))) {
+            $0.isDeletingDraft = false
+            $0.drafts.items[id: last.id] = nil
+            $0.drafts.isLoading = true
+            $0.drafts.isShowingHUD = true
+        }
+        let rest = Page(items: Array(older.reversed()), page: 0, hasMore: false)
+        await store.receive(.drafts(.pageLoaded(page: 0, .success(rest)))) {
+            $0.drafts.isLoading = false
+            $0.drafts.isShowingHUD = false
+            $0.drafts.items = IdentifiedArray(rest.items)
+            $0.drafts.hasMore = false
+            $0.drafts.showsNoMore = true
+            $0.drafts.selectFirstRow = true
+        }
+        #expect(!store.state.drafts.isEmpty)
+        #expect(await (services.drafts as! InMemoryDraftService).calls(to: .drafts) == 1)
         await store.finish()
     }
 

@@ -83,16 +83,44 @@ struct DraftListPresenterTests {
         var data = SampleData.standard
         data.drafts = Array(data.drafts.prefix(1))
         let dates = DateProvider.fixed(SampleData.defaultReferenceDate, calendar: Language.english.calendar())
-        let presenter = DraftListPresenter(service: InMemoryDraftService(data: data), strings: fixture.strings, dates: dates,
-                                           pendingWork: PendingWork())
+        let service = InMemoryDraftService(data: data)
+        let pendingWork = PendingWork()
+        let presenter = DraftListPresenter(service: service, strings: fixture.strings, dates: dates, pendingWork: pendingWork)
         let view = FakeListView()
         presenter.view = view
         await presenter.loadFirstPageIfNeeded()?.value
         #expect(view.footer == "No more" && view.empty == nil)
         await presenter.delete(presenter.drafts[0]).value
+        await pendingWork.waitUntilIdle()
         #expect(view.deletedRows == [0])
         #expect(view.empty == "No drafts")
         #expect(view.footer == "")
+        #expect(await service.calls(to: .drafts) == 1, "the server had no more: nothing to load")
+    }
+
+    @Test("deleting every draft of the first of two pages loads the rest from page 0 instead of saying No drafts")
+    func deletingAFullPageLoadsTheRest() async {
+        var data = SampleData.standard
+        let older = (1...5).map { Draft(id: 9_000 + $0, title: "Old draft \($0)", editedAt: Date(timeIntervalSince1970: Double($0))) }
+        data.drafts += older                    // 25 drafts: a full page and 5 more, the oldest last
+        let service = InMemoryDraftService(data: data)
+        let dates = DateProvider.fixed(SampleData.defaultReferenceDate, calendar: Language.english.calendar())
+        let pendingWork = PendingWork()
+        let presenter = DraftListPresenter(service: service, strings: fixture.strings, dates: dates, pendingWork: pendingWork)
+        let view = FakeListView()
+        presenter.view = view
+        await presenter.loadFirstPageIfNeeded()?.value
+        #expect(presenter.numberOfRows == 20 && view.footer == "")
+        for draft in presenter.drafts.dropLast() { await presenter.delete(draft).value }
+        #expect(presenter.numberOfRows == 1 && view.empty == nil && view.footer == "")
+        #expect(await service.calls(to: .drafts) == 1)            // removing a row that is not the last asks for nothing
+        await presenter.delete(presenter.drafts[0]).value
+        await pendingWork.waitUntilIdle()
+        #expect(await service.calls(to: .drafts) == 2)
+        #expect(presenter.drafts == older.reversed())
+        #expect(view.empty == nil && view.error == nil)
+        #expect(view.footer == "No more")
+        #expect(view.selectedRows.last == 0)
     }
 
     @Test("a failed delete keeps the row and toasts Server busy, try again later")

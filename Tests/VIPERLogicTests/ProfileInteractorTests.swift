@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Testing
 import VIPERLogic
 
@@ -165,7 +166,57 @@ struct ProfileInteractorTests {
         await interactor.deleteDraft(id: drafts[1].id)
         #expect(output.take() == [.willDeleteDraft, .deleteDraftFailed(.serverBusy)])
         await interactor.deleteDraft(id: drafts[1].id)
-        #expect(output.take() == [.willDeleteDraft, .deletedDraft(at: 1)])
+        #expect(output.take() == [.willDeleteDraft, .deletedDraft(at: 1, reloadFollows: false)])
+    }
+
+    @Test("deleting every draft of the first of two pages reports that page 0 loads again, and loads the rest")
+    func deletingAFullPageOfDrafts() async throws {
+        var data = SampleData.standard
+        let older = (1...5).map { Draft(id: 9_000 + $0, title: "Old draft \($0)", editedAt: Date(timeIntervalSince1970: Double($0))) }
+        data.drafts += older                    // 25 drafts: a full page and 5 more, the oldest last
+        let service = InMemoryDraftService(data: data)
+        var services = fixture.services
+        services.drafts = service
+        let interactor = ProfileInteractor(services: services, repository: BlogRepository(), userID: services.currentUserID)
+        let output = FakeProfileInteractorOutput()
+        interactor.output = output
+        await interactor.loadFirstPage(of: .drafts)
+        guard case .drafts(.loaded(0, let page, true))? = output.take().last else {
+            Issue.record("expected a first page with more after it")
+            return
+        }
+        for draft in page.dropLast() { await interactor.deleteDraft(id: draft.id) }
+        #expect(output.take().allSatisfy { $0 == .willDeleteDraft || $0 == .deletedDraft(at: 0, reloadFollows: false) })
+        await interactor.deleteDraft(id: page[19].id)
+        #expect(output.take() == [.willDeleteDraft, .deletedDraft(at: 0, reloadFollows: true), .willLoad(.drafts, page: 0),
+                                  .drafts(.loaded(page: 0, items: older.reversed(), hasMore: false))])
+        #expect(await service.calls(to: .drafts) == 2)
+    }
+
+    @Test("deleting the last draft of a list the server has no more of reports no reload and loads nothing")
+    func deletingTheLastDraft() async throws {
+        var data = SampleData.standard
+        data.drafts = Array(data.drafts.prefix(1))
+        let service = InMemoryDraftService(data: data)
+        var services = fixture.services
+        services.drafts = service
+        let interactor = ProfileInteractor(services: services, repository: BlogRepository(), userID: services.currentUserID)
+        let output = FakeProfileInteractorOutput()
+        interactor.output = output
+        await interactor.loadFirstPage(of: .drafts)
+        output.reports = []
+        await interactor.deleteDraft(id: data.drafts[0].id)
+        #expect(output.take() == [.willDeleteDraft, .deletedDraft(at: 0, reloadFollows: false)])
+        #expect(await service.calls(to: .drafts) == 1)
+    }
+
+    @Test("deleting a draft the list does not hold reports no index and loads nothing")
+    func deletingADraftNotShown() async throws {
+        let (interactor, output) = fixture.profileInteractor(fixture.services.currentUserID)
+        let draft = try await fixture.draftService.drafts(page: 0).items[0]
+        await interactor.deleteDraft(id: draft.id)
+        #expect(output.take() == [.willDeleteDraft, .deletedDraft(at: nil, reloadFollows: false)])
+        #expect(await fixture.draftService.calls(to: .drafts) == 1, "only the test's own read")
     }
 
     @Test("a reload clears a load-more failure even when the reload fails: reaching the end loads again")

@@ -165,7 +165,7 @@ struct ProfilePresenterTests {
         presenter.interactorDidFailToDeleteDraft(.timeout)
         #expect(!view.blockingLoading)
         #expect(view.toasts == ["Server busy, try again later"])
-        presenter.interactorDidDeleteDraft(at: 1)
+        presenter.interactorDidDeleteDraft(at: 1, reloadFollows: false)
         #expect(view.drafts.map(\.title) == ["Draft 10"])
     }
 
@@ -240,7 +240,7 @@ struct ProfilePresenterTests {
         presenter.interactorDidLoadDrafts(.loaded(page: 0, items: [Sample.draft(10)], hasMore: true))
         presenter.interactorDidLoadDrafts(.loadMoreFailed(.serverBusy))
         #expect(view.retryTexts[.drafts] == "Load more failed — press Enter to retry")
-        presenter.interactorDidDeleteDraft(at: 0)
+        presenter.interactorDidDeleteDraft(at: 0, reloadFollows: false)
         presenter.interactorDidLoadDrafts(.firstLoadFailed(.serverBusy))
         #expect(view.errors[.drafts] == "Server busy, try again later")
         #expect(view.retryTexts[.drafts] == .some(nil))
@@ -274,10 +274,26 @@ struct ProfilePresenterTests {
         presenter.interactorDidLoadDrafts(.loaded(page: 0, items: [Sample.draft(10), Sample.draft(11)], hasMore: false))
         presenter.interactorWillDeleteDraft()
         #expect(view.blockingLoading)
-        presenter.interactorDidDeleteDraft(at: 0)
+        presenter.interactorDidDeleteDraft(at: 0, reloadFollows: false)
         #expect(!view.blockingLoading)
         presenter.selectRow(0, in: .drafts)
         #expect(router.routes == [.draftDetail(11)])
+    }
+
+    @Test("deleting the last loaded draft while the rest loads again shows no No drafts; the rows that come show")
+    func deletedLastLoadedDraftOfMore() {
+        presenter.interactorDidFindOwner(isSignedInUser: true)
+        presenter.interactorDidLoadDrafts(.loaded(page: 0, items: [Sample.draft(10)], hasMore: true))
+        presenter.interactorDidDeleteDraft(at: 0, reloadFollows: true)
+        #expect(view.drafts.isEmpty)
+        #expect(view.empties[.drafts] == nil)
+        presenter.interactorWillLoad(.drafts, page: 0)
+        presenter.interactorDidLoadDrafts(.loaded(page: 0, items: [Sample.draft(30)], hasMore: false))
+        #expect(view.drafts.count == 1)
+        #expect(view.empties[.drafts] == nil)
+        #expect(view.footers[.drafts] == "No more")
+        presenter.selectRow(0, in: .drafts)
+        #expect(router.routes == [.draftDetail(30)])
     }
 
     @Test("deleting the last draft shows No drafts, without No more")
@@ -285,10 +301,10 @@ struct ProfilePresenterTests {
         presenter.interactorDidFindOwner(isSignedInUser: true)
         presenter.interactorDidLoadDrafts(.loaded(page: 0, items: [Sample.draft(10), Sample.draft(11)], hasMore: false))
         #expect(view.footers[.drafts] == "No more")
-        presenter.interactorDidDeleteDraft(at: 0)
+        presenter.interactorDidDeleteDraft(at: 0, reloadFollows: false)
         #expect(view.empties[.drafts] == nil)
         #expect(view.footers[.drafts] == "No more")
-        presenter.interactorDidDeleteDraft(at: 0)
+        presenter.interactorDidDeleteDraft(at: 0, reloadFollows: false)
         #expect(view.drafts.isEmpty)
         #expect(view.empties[.drafts] == "No drafts")
         #expect(view.footers[.drafts] == "")

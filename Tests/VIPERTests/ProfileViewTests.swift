@@ -139,6 +139,55 @@ struct ProfileViewTests {
         #expect(handler.events == [.selectRow(1, .blogs), .selectRow(1, .blogs), .selectRow(0, .blogs)])
     }
 
+    @Test("the drafts list shows what it is told: a removed row goes, No drafts and the footer show, the HUD comes and goes")
+    func draftsListShowsWhatItIsTold() async {
+        let (view, app) = await open(blogs: [blogRow(1)], own: true)
+        handler.onSelectTab = { [weak view] index in view?.showList(index == 1 ? .drafts : .blogs) }
+        view.showRows(.drafts([DraftRowDisplayData(title: "Draft 10", summary: "Notes", editedText: "3 min ago")]),
+                      footer: "No more", retryText: nil, selectFirst: true)
+        await app.press(.up)                        // the tabs
+        await app.press(.right)                     // Drafts
+        #expect(app.contains("Draft 10"))
+        view.removeDraft(at: 0)
+        view.showEmpty("No drafts", in: .drafts)
+        view.setFooter("", in: .drafts)
+        await app.runUntilIdle()
+        #expect(!app.contains("Draft 10"))
+        #expect(app.contains("No drafts"))
+        #expect(!app.contains("No more"))
+        view.showLoading("Loading…", in: .drafts)
+        await app.runUntilIdle()
+        #expect(app.contains("Loading…"))
+        view.hideLoading(in: .drafts)
+        view.hideError(in: .drafts)
+        await app.runUntilIdle()
+        #expect(!app.contains("Loading…"))
+        #expect(!app.contains("No drafts"))
+    }
+
+    @Test("a blog row shows its update")
+    func updatedBlogRow() async {
+        let (view, app) = await open(blogs: [blogRow(1), blogRow(2)])
+        view.updateBlog(BlogRowDisplayData(id: 2, title: "Blog 2", summary: "Summary: about 2", likeTitle: "Likes 9",
+                                           isLiked: true, shareTitle: "Shares 2"), at: 1)
+        await app.runUntilIdle()
+        #expect(app.contains("✓ Likes 9"))
+    }
+
+    @Test("a later page's rows show after those shown, under the footer it comes with")
+    func appendedRowsShow() async {
+        let (view, app) = await open(blogs: [blogRow(1), blogRow(2)])
+        view.setFooter("Loading…", in: .blogs)
+        view.appendRows(.blogs([blogRow(3)]), footer: "No more", retryText: nil)
+        await app.press(.end)                       // the last row: Blog 3
+        handler.events = []
+        await app.press(.enter)
+        #expect(handler.events == [.selectRow(2, .blogs)])
+        #expect(app.contains("Summary: about 3"))
+        #expect(app.contains("No more"))
+        #expect(!app.contains("Loading…"))
+    }
+
     @Test("a retry row that appears below the selected last row takes the selection, once")
     func retryRowTakesSelection() async {
         let (view, app) = await open(blogs: [blogRow(1), blogRow(2)])

@@ -31,7 +31,7 @@ final class PagingController<Item> {
     private weak var tableView: TableView?
     private weak var viewController: ViewController?
     private var nextPage = 0
-    private var hasMore = true  // mvx-mutate:equivalent-line BooleanLiteral: read only by loadMoreIfNeeded, which also needs items, and only a loaded page (which sets hasMore) brings items
+    private var hasMore = true  // mvx-mutate:equivalent-line BooleanLiteral: read only by loadMoreIfNeeded and removeItem, which also need items, and only a loaded page (which sets hasMore) brings items
     private var isLoading = false
 
     /// A paging controller loading pages with `fetch`; an empty list says `emptyText`.
@@ -83,13 +83,18 @@ final class PagingController<Item> {
 
     // MARK: Editing
 
-    /// Removes the item at `index` (e.g. after the backend deleted it) and its row; when it was
-    /// the last, the table says it is empty (and loses its `No more` footer).
+    /// Removes the item at `index` (e.g. after the backend deleted it) and its row. When it was
+    /// the last loaded one and the server has more, they load instead, as a refresh: page 0 now
+    /// starts at the first item not shown (pages count what the server still has). Else the
+    /// table says it is empty (and loses its `No more` footer).
     func removeItem(at index: Int) {
         guard items.indices.contains(index) else { return }
         items.remove(at: index)
         tableView?.deleteRows(at: [IndexPath(row: index, section: 0)])
-        if items.isEmpty {
+        guard items.isEmpty else { return }
+        if hasMore {
+            refresh()
+        } else {
             tableView?.backgroundView = EmptyStateView(message: strings(emptyText))
             footerView.text = ""
         }

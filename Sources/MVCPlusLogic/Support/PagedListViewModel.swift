@@ -19,7 +19,7 @@ public final class PagedListViewModel<Row: Sendable> {
     private var channel: ChannelScope?
     // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd, which needs rows; rows come only with pageLoaded, which sets it false
     private var isLoading = false
-    // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd, which needs rows; rows come only with pageLoaded, which sets it from the page
+    // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd and removeRow, which need rows; rows come only with pageLoaded, which sets it from the page
     private var hasMore = true
     // mvx-mutate:equivalent-next-line BooleanLiteral: read only by reachedEnd, which needs rows; rows come only with pageLoaded, which sets it false
     private var showsRetryRow = false
@@ -117,12 +117,17 @@ public final class PagedListViewModel<Row: Sendable> {
         channel?.publish(keys.row, IndexedRowData(index: index, row: row), from: self)
     }
 
-    /// Row `index` is gone; when it was the last, the list says it is empty (without `No more`).
+    /// Row `index` is gone. When it was the last loaded one and the server has more, they are
+    /// asked for instead, as a refresh: page 0 now starts at the first row not shown (pages
+    /// count what the server still has). Else the list says it is empty (without `No more`).
     public func removeRow(at index: Int) {
         guard rows.indices.contains(index) else { return }
         rows.remove(at: index)
         channel?.publish(keys.removedRow, index, from: self)
-        if rows.isEmpty {
+        guard rows.isEmpty else { return }
+        if hasMore {
+            refresh()
+        } else {
             channel?.publish(keys.empty, strings(emptyText), from: self)
             channel?.publish(keys.footer, "", from: self)
         }

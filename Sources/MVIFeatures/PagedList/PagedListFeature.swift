@@ -68,6 +68,9 @@ public struct PagedListFeature<Item: Identifiable & Equatable & Sendable>: Reduc
         case firstRowSelected
         /// The cursor moved to this row (or off the rows).
         case rowHighlighted(ListRow?)
+        /// The row with this id is gone (a deleted draft); when it was the last loaded one and the
+        /// server has more, the list loads again from page 0.
+        case removeItem(Item.ID)
     }
 
     /// Loads one page of the list.
@@ -123,6 +126,13 @@ public struct PagedListFeature<Item: Identifiable & Equatable & Sendable>: Reduc
         case .rowHighlighted(let row):
             state.highlighted = row
             return .none
+        case .removeItem(let id):
+            guard state.items[id: id] != nil else { return .none }
+            state.items[id: id] = nil
+            // The last loaded row went but the server has more: they come instead, from page 0,
+            // which now starts at the first row not shown (pages count what the server still has).
+            guard state.items.isEmpty, state.hasMore else { return .none }
+            return reduce(into: &state, action: .refresh)
         }
     }
 

@@ -192,8 +192,7 @@ public struct ProfileFeature: Reducer, Sendable {
             return .none
         case .deleteDraftResponse(_, .success(let id)):
             state.isDeletingDraft = false
-            state.drafts.items[id: id] = nil
-            return .none
+            return reduce(into: &state, action: .drafts(.removeItem(id)))
         case .deleteDraftResponse(_, .failure):
             state.isDeletingDraft = false
             state.toast = .serverBusy

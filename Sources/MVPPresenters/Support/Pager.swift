@@ -70,12 +70,17 @@ final class Pager<Item> {
         return load(page: nextPage, showingHUD: false)
     }
 
-    /// Removes the item at `index` and its row; when it was the last, the list says it is
-    /// empty (and loses its `No more` footer).
+    /// Removes the item at `index` and its row. When it was the last loaded one and the server
+    /// has more, they load instead, as a refresh: page 0 now starts at the first item not shown
+    /// (pages count what the server still has). Else the list says it is empty (and loses its
+    /// `No more` footer).
     func removeItem(at index: Int) {
         items.remove(at: index)
         view?.deleteRow(at: index)
-        if items.isEmpty {
+        guard items.isEmpty else { return }
+        if hasMore {
+            reload()
+        } else {
             view?.showEmpty(strings(emptyText))
             view?.setFooter("")
         }
@@ -109,6 +114,7 @@ final class Pager<Item> {
         case .failure(let error):
             if page == 0 && items.isEmpty {
                 view?.showError(ListError(error, strings: strings))
+                // mvx-mutate:equivalent-next-line VoidMethodCall: the footer is already empty here: No more needs rows (removing the last clears it) and Loading… a running load-more, one load at a time
                 view?.setFooter("")
             } else if page == 0 {
                 view?.showToast(strings.message(for: error))

@@ -49,7 +49,7 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
     @ObservationIgnored private let emptyText: L10n
     @ObservationIgnored private let pendingWork: PendingWork
     @ObservationIgnored private var nextPage = 0
-    // mvx-mutate:equivalent-next-line BooleanLiteral: only lastRowReached reads it, behind !rows.isEmpty, and only a successful load gives rows — after setting it
+    // mvx-mutate:equivalent-next-line BooleanLiteral: only lastRowReached and removeRows read it, behind rows (before or after the removal), and only a successful load gives rows — after setting it
     @ObservationIgnored private var hasMore = true
 
     /// A list loading its pages with `fetch`, its requests started through `pendingWork`; an
@@ -96,13 +96,18 @@ public final class PagedListViewModel<Row: Identifiable>: ListLoadingOutputs {
 
     // MARK: For the owning view model
 
-    /// Removes the rows matching `predicate` (a deleted draft); when none is left, the list
-    /// says it is empty (and loses its `No more` footer).
+    /// Removes the rows matching `predicate` (a deleted draft). When that took the last loaded
+    /// row and the server has more, they load instead, as a refresh: page 0 now starts at the
+    /// first row not shown (pages count what the server still has). Else the list says it is
+    /// empty (and loses its `No more` footer).
     func removeRows(where predicate: (Row) -> Bool) {
         let count = rows.count
         rows.removeAll(where: predicate)
         rowIDs = rows.map(\.id)
-        if rows.isEmpty && count > 0 {
+        guard rows.isEmpty && count > 0 else { return }
+        if hasMore {
+            refreshRequested()
+        } else {
             emptyMessage = strings(emptyText)
             footerText = ""
         }

@@ -360,7 +360,11 @@ final class ProfileViewController: ViewController, TableViewDataSource, TableVie
                 if let index = self.drafts.firstIndex(where: { $0.id == draft.id }) {
                     self.drafts.remove(at: index)
                     self.draftTableView.deleteRows(at: [IndexPath(row: index, section: 0)])
-                    if self.drafts.isEmpty {   // the last one went: say so, without No more
+                    if self.drafts.isEmpty && self.draftsHasMore {
+                        // The last loaded one went but the server has more: they come instead, from
+                        // page 0, which now starts at the first draft not shown.
+                        self.reloadDrafts()
+                    } else if self.drafts.isEmpty {   // the last one went: say so, without No more
                         self.draftTableView.backgroundView = EmptyStateView(message: self.strings(.noDrafts))
                         self.draftFooterView.text = ""
                     }

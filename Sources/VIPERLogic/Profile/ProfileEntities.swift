@@ -38,7 +38,7 @@ struct PagedList<Item: Sendable> {
     /// The page to ask for next.
     var nextPage = 0
     /// Whether the server has more.
-    var hasMore = true  // mvx-mutate:equivalent-line BooleanLiteral: read only by canLoadMore, which also needs items, and only a loaded page (which sets hasMore) brings items
+    var hasMore = true  // mvx-mutate:equivalent-line BooleanLiteral: read only by canLoadMore and after a draft deletion, which both need items, and only a loaded page (which sets hasMore) brings items
     /// Whether a page request is running.
     var isLoading = false
     /// Whether the last load-more failed (the retry row shows).

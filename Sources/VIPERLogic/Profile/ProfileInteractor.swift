@@ -94,7 +94,11 @@ public final class ProfileInteractor: ProfileInteractorInput {
         case .success:
             let index = drafts.items.firstIndex { $0.id == id }
             if let index { drafts.items.remove(at: index) }
-            output?.interactorDidDeleteDraft(at: index)
+            // The last loaded draft went but the server has more: they come instead, from page 0,
+            // which now starts at the first draft not shown (pages count what the server still has).
+            let reloadFollows = index != nil && drafts.items.isEmpty && drafts.hasMore
+            output?.interactorDidDeleteDraft(at: index, reloadFollows: reloadFollows)
+            if reloadFollows { await reload(.drafts) }
         case .failure(let error):
             output?.interactorDidFailToDeleteDraft(error)
         }

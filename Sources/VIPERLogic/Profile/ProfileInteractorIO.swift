@@ -50,8 +50,10 @@ public protocol ProfileInteractorOutput: AnyObject {
     func interactorDidShare(succeeded: Bool)
     /// A draft deletion starts.
     func interactorWillDeleteDraft()
-    /// A draft was deleted; `index` is where it was in the drafts (`nil` when they no longer had it).
-    func interactorDidDeleteDraft(at index: Int?)
+    /// A draft was deleted; `index` is where it was in the drafts (`nil` when they no longer had
+    /// it). `reloadFollows`: it was the last loaded draft and the server has more, so the drafts
+    /// load again from page 0 now (the list is not empty, only not loaded yet).
+    func interactorDidDeleteDraft(at index: Int?, reloadFollows: Bool)
     /// A draft deletion failed; the draft stays.
     func interactorDidFailToDeleteDraft(_ error: AppError)
 }

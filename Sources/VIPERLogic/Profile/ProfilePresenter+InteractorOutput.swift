@@ -90,12 +90,12 @@ extension ProfilePresenter: ProfileInteractorOutput {
 
     public func interactorWillDeleteDraft() { view?.setBlockingLoading(true, text: strings(.deleting)) }
 
-    public func interactorDidDeleteDraft(at index: Int?) {
+    public func interactorDidDeleteDraft(at index: Int?, reloadFollows: Bool) {
         view?.setBlockingLoading(false, text: "")
         guard let index else { return }
         if drafts.indices.contains(index) { drafts.remove(at: index) }
         view?.removeDraft(at: index)
-        if drafts.isEmpty {   // the last draft went: the list says so, without `No more`
+        if drafts.isEmpty && !reloadFollows {   // the last draft went: the list says so, without `No more`
             view?.showEmpty(strings(.noDrafts), in: .drafts)
             view?.setFooter("", in: .drafts)
         }

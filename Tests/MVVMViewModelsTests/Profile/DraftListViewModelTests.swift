@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import MVVMViewModels
 import Testing
 
@@ -67,6 +68,29 @@ struct DraftListViewModelTests {
         #expect(drafts.list.rows.isEmpty)
         #expect(drafts.list.emptyMessage == "No drafts")
         #expect(drafts.list.footerText == "")
+        #expect(await test.drafts.calls(to: .drafts) == 1, "the server had no more: nothing to load")
+    }
+
+    @Test("deleting every draft of the first of two pages loads the rest from page 0 instead of saying No drafts")
+    func deletingAFullPageLoadsTheRest() async throws {
+        var data = SampleData.standard
+        let older = (1...5).map { Draft(id: 9_000 + $0, title: "Old draft \($0)", editedAt: Date(timeIntervalSince1970: Double($0))) }
+        data.drafts += older                    // 25 drafts: a full page and 5 more, the oldest last
+        let test = TestServices(drafts: InMemoryDraftService(data: data))
+        let drafts = DraftListViewModel(services: test.services, strings: test.strings, pendingWork: work)
+        drafts.tabShown()
+        await work.waitUntilIdle()
+        #expect(drafts.list.rows.count == 20 && drafts.list.footerText == "")
+        for _ in 0..<20 {
+            drafts.deleteRequested(at: 0)
+            try #require(drafts.list.events.take().last).confirm()
+            await work.waitUntilIdle()
+        }
+        #expect(await test.drafts.calls(to: .drafts) == 2)
+        #expect(drafts.list.rows.map(\.title) == older.reversed().map(\.title))
+        #expect(drafts.list.emptyMessage == nil)
+        #expect(drafts.list.footerText == "No more")
+        #expect(!drafts.list.isShowingHUD)
     }
 
     @Test("a failed delete keeps the row and toasts Server busy")

@@ -1,5 +1,5 @@
 import Domain
-import MVVMViewModels
+@testable import MVVMViewModels
 import Testing
 
 /// The paged list on its own, over a fetch of 45 numbered items served 20 at a time: every
@@ -167,5 +167,30 @@ struct PagedListViewModelTests {
         _ = list.events.take()
         list.rowSelected(at: 0)
         #expect(list.events.pending.isEmpty)
+    }
+
+    @Test("removing a row that is not the last keeps the No more footer, says nothing of an empty list and loads nothing")
+    func removingARowThatIsNotTheLast() async {
+        let list = await loaded()
+        list.lastRowReached()
+        await work.waitUntilIdle()
+        list.lastRowReached()
+        await work.waitUntilIdle()
+        #expect(list.footerText == "No more")
+        list.removeRows { $0.id == 3 }
+        await work.waitUntilIdle()
+        #expect(list.rowIDs.count == 44 && !list.rowIDs.contains(3))
+        #expect(list.footerText == "No more")
+        #expect(list.emptyMessage == nil)
+        #expect(pages.calls == 3)
+    }
+
+    @Test("removing from a list that never loaded a row loads nothing and says nothing")
+    func removingFromANeverLoadedList() async {
+        let list = makeList()
+        list.removeRows { _ in true }
+        await work.waitUntilIdle()
+        #expect(pages.calls == 0)
+        #expect(list.rows.isEmpty && list.emptyMessage == nil && !list.isShowingHUD)
     }
 }

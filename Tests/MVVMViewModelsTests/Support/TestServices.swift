@@ -6,7 +6,7 @@ import MVVMViewModels
 /// counts) kept at hand, English strings and a clock stopped at the sample data's date.
 struct TestServices {
     let blogs = InMemoryBlogService()
-    let drafts = InMemoryDraftService()
+    var drafts = InMemoryDraftService()
     let users = InMemoryUserService()
     let strings = Localizer(.english)
     let dates = DateProvider.fixed(SampleData.defaultReferenceDate, calendar: Language.english.calendar(timeZone: .gmt))

@@ -15,7 +15,7 @@ final class FakeProfileInteractorOutput: ProfileInteractorOutput {
         case likeFailed
         case shared(succeeded: Bool)
         case willDeleteDraft
-        case deletedDraft(at: Int?)
+        case deletedDraft(at: Int?, reloadFollows: Bool)
         case deleteDraftFailed(AppError)
     }
 
@@ -37,6 +37,6 @@ final class FakeProfileInteractorOutput: ProfileInteractorOutput {
     func interactorLikeFailed() { reports.append(.likeFailed) }
     func interactorDidShare(succeeded: Bool) { reports.append(.shared(succeeded: succeeded)) }
     func interactorWillDeleteDraft() { reports.append(.willDeleteDraft) }
-    func interactorDidDeleteDraft(at index: Int?) { reports.append(.deletedDraft(at: index)) }
+    func interactorDidDeleteDraft(at index: Int?, reloadFollows: Bool) { reports.append(.deletedDraft(at: index, reloadFollows: reloadFollows)) }
     func interactorDidFailToDeleteDraft(_ error: AppError) { reports.append(.deleteDraftFailed(error)) }
 }
