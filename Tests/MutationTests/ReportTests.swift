@@ -49,6 +49,24 @@ import Testing
         #expect(text.contains("Time: build 12.5 s (2 builds), unmutated run 1.2 s (1 suite), mutants 30.0 s (3 run)"))
     }
 
+    @Test func mutantsBuiltOnTheirOwnAreSaidToBe() {
+        var report = Self.report
+        var alone = Self.mutant(8, .booleanLiteral, line: 12)
+        alone.canBuildAlone = true
+        var broken = Self.mutant(9, .arithmeticOperator, line: 14)
+        broken.canBuildAlone = true
+        report.results += [
+            MutantResult(mutant: alone, status: .survived, statusReason: "built on its own: a pattern (a switch must stay exhaustive)"),
+            MutantResult(mutant: broken, status: .compileError, statusReason: "built on its own: raw value for enum case is not unique"),
+        ]
+        report.builtAlone = 2
+        let text = MutationReportFormat.text.render(report)
+        #expect(text.contains("Sources/A/A.swift:12:5: a >= b → a > b (BooleanLiteral), built on its own"))
+        #expect(text.contains("  1 does not compile, built on its own"))
+        #expect(text.contains("  1 does not compile behind the switch"))
+        #expect(text.contains("mutants 30.0 s (4 run, 2 of them built on their own)"))
+    }
+
     @Test func equivalentMutantsAreIgnoredAndCountedApart() {
         var report = Self.report
         report.results.append(MutantResult(mutant: Self.mutant(7), status: .ignored, statusReason: "equivalent: never equal here"))

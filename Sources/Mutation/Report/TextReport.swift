@@ -21,7 +21,7 @@ public enum TextReport {
         if !survivors.isEmpty {
             lines.append("")
             lines.append("Survivors:")
-            for result in survivors { lines.append(describe(result.mutant)) }
+            for result in survivors { lines.append(describe(result.mutant) + (result.mutant.canBuildAlone ? ", built on its own" : "")) }
         }
         let notRun = report.results.filter { $0.status == .ignored || $0.status == .compileError }
         if !notRun.isEmpty {
@@ -29,7 +29,9 @@ public enum TextReport {
             lines.append("Not run:")
             var reasons: [String: Int] = [:]
             for result in notRun {
-                let reason = result.status == .compileError ? "does not compile behind the switch" : (result.statusReason ?? "ignored")
+                let reason = result.status != .compileError ? (result.statusReason ?? "ignored")
+                    : result.statusReason?.hasPrefix("built on its own") == true ? "does not compile, built on its own"
+                    : "does not compile behind the switch"
                 reasons[reason, default: 0] += 1
             }
             for (reason, count) in reasons.sorted(by: { $0.key < $1.key }) { lines.append("  \(count) \(reason)") }

@@ -12,6 +12,7 @@ extension MutationRunner {
         _ mutants: [Mutant], files: [MutatedSource], active: Set<Int>, units: [TestUnit],
         binary: TestBinary, baseline: Baseline, copy: PackageCopy, scratch: URL
     ) async throws -> [MutantResult] {
+        guard !mutants.isEmpty else { return [] }
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0) })
         let began = ContinuousClock.now
         var results: [MutantResult] = []
@@ -31,7 +32,7 @@ extension MutationRunner {
             if !built.succeeded {
                 let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
                 let error = CompilerError.parse(output).first { $0.path.hasSuffix("/" + file.path) } ?? CompilerError.parse(output).first
-                results.append(MutantResult(mutant: mutant, status: .compileError, statusReason: error?.message ?? reason))
+                results.append(MutantResult(mutant: mutant, status: .compileError, statusReason: "built on its own: " + (error?.message ?? "the build failed")))
             } else {
                 let ids = Set(file.mutants.map(\.id))
                 let reaching = Set(baseline.covering.filter { ids.contains($0.key) }.values.joined())
