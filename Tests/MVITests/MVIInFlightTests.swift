@@ -84,23 +84,6 @@ struct MVIInFlightTests {
         #expect(!app.contains("Refreshing…"))
     }
 
-    @Test("an empty list says so once loaded, but not while it loads again")
-    func emptyStateWhileReloading() async {
-        var data = SampleData.standard
-        data.follows[SampleData.featuredUserID] = []
-        let users = HeldUserService(data: data)
-        let app = await open(services(users: users))
-        await app.press(.up)                                        // the header's Friends
-        await app.press(.enter)
-        #expect(app.contains("No friends yet"))
-        await users.lists.shut()
-        await app.press(.character("r"), heldAt: users.lists)
-        #expect(!app.contains("No friends yet"))
-        await users.lists.open()
-        await app.runUntilIdle()
-        #expect(app.contains("No friends yet"))
-    }
-
     @Test("Enter on the retry row takes it away at once, while the page loads")
     func retryRowGoesAtOnce() async {
         let blogs = HeldBlogService()

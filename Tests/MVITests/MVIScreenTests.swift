@@ -201,16 +201,25 @@ struct MVIScreenTests {
         #expect(app.contains("No drafts"))
     }
 
-    @Test("follow from Suggested users says Following on the row at once")
-    func followRedrawsTheRow() async {
-        let app = await open(.me)
-        await app.press(.up)                        // tabs
-        await app.press(.up)                        // Discover
-        await app.press(.enter)
-        let following = app.screenText.filter { $0.contains("Following") }.count
-        await app.press(.tab)                       // the first user's follow button
-        await app.press(.enter)
-        #expect(app.screenText.filter { $0.contains("Following") }.count == following + 1)
+    @Test("follow from Suggested users says Following on the row at once, also when it is the only row")
+    func followRedrawsTheRow() async throws {
+        for onlyOne in [false, true] {
+            var data = SampleData.standard
+            if onlyOne {   // the signed-in user follows everyone but one
+                let others = Set(data.profiles.keys).subtracting([data.signedInUserID])
+                data.follows[data.signedInUserID] = others.subtracting([try #require(others.min())])
+            }
+            let app = await open(.me, users: InMemoryUserService(data: data))
+            await app.press(.up)                    // tabs
+            await app.press(.up)                    // Discover
+            await app.press(.enter)
+            let rows = app.screenText.filter { $0.contains("[ Follow ]") }.count
+            #expect(onlyOne ? rows == 1 : rows > 1)
+            let following = app.screenText.filter { $0.contains("Following") }.count
+            await app.press(.tab)                   // the first user's follow button
+            await app.press(.enter)
+            #expect(app.screenText.filter { $0.contains("Following") }.count == following + 1)
+        }
     }
 
     @Test("a like in the blog's detail shows on its row back on the profile")
@@ -222,5 +231,25 @@ struct MVIScreenTests {
         await app.press(.enter)                     // like
         await app.press(.escape)
         #expect(app.screenText.first { $0.contains("Likes ") }?.contains("✓ Likes \(likes + 1)") == true)
+    }
+
+    @Test("a refused follow in a user list says so in a toast, once, and puts the row back")
+    func refusedFollowToast() async {
+        let users = InMemoryUserService()
+        await users.failNext(.setFollowing)
+        let app = await open(.me, users: users)
+        await app.press(.up)                        // tabs
+        await app.press(.up)                        // Discover
+        await app.press(.enter)
+        func following() -> Int { app.screenText.filter { $0.contains("Following") }.count }
+        let before = following()
+        await app.press(.tab)                       // the first user's follow button
+        await app.press(.enter)
+        #expect(app.contains("Follow failed"))
+        #expect(following() == before)
+        await app.advance(by: Toast.defaultDuration + .milliseconds(100))
+        #expect(!app.contains("Follow failed"))
+        await app.press(.down)                      // the list draws again
+        #expect(!app.contains("Follow failed"))
     }
 }

@@ -277,4 +277,70 @@ struct SessionTapeTests {
 
         _ = try await replay(.me, from: url, expecting: recording.steps, size: size)
     }
+
+    /// A copy of the tape at `url` (in a new file, which the caller removes) whose entry lines
+    /// `change` rewrote; the header line is kept.
+    private func editedTape(_ url: URL, _ change: ([String]) throws -> [String]) throws -> URL {
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+        let entries = try change(Array(lines.dropFirst()))
+        let edited = temporaryTapeURL()
+        try ((lines.prefix(1) + entries).joined(separator: "\n") + "\n").write(to: edited, atomically: true, encoding: .utf8)
+        return edited
+    }
+
+    @Test("a replayed user list shows no empty state before the tape says it started loading")
+    func replayedListIsNotEmptyBeforeItsLoad() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let recording = Recording(app: try await open(.profile, services: Services.inMemory(dates: Self.dates),
+                                                      tape: SessionTapeRequest(.record, url: url)))
+        await recording.step("loaded")
+        await recording.step("friends", .up, .enter)
+        await recording.step("back", .escape)
+        // The list's first action a while after its page opened (a slow machine's recording): the page shows in between.
+        let gap = 300
+        let edited = try editedTape(url) { entries in
+            let first = try #require(entries.firstIndex { $0.contains(#""screen":"friends-1""#) })
+            return try entries.enumerated().map { index, line in
+                guard index >= first, line.hasPrefix(#"{"ms":"#), let comma = line.firstIndex(of: ",") else { return line }
+                let ms = try #require(Int(line[line.index(line.startIndex, offsetBy: 6)..<comma]))
+                return #"{"ms":"# + String(ms + gap) + line[comma...]
+            }
+        }
+        defer { try? FileManager.default.removeItem(at: edited) }
+        let opened = try #require(recording.steps.first { $0.label == "friends" }).time
+        let app = try await open(.profile, services: FailingServices().services, tape: SessionTapeRequest(.replay(maxPause: nil), url: edited))
+        await app.advance(by: opened + .milliseconds(gap / 2) - app.application.now)
+        #expect(app.screenText[0].contains("Friends"))
+        #expect(!app.contains("No friends yet"))
+        await app.advance(by: .milliseconds(gap))
+        #expect(app.contains("Follow"))
+        #expect(!app.contains("No friends yet"))
+    }
+
+    @Test("a replayed tape that opens a second blog straight from the first shows that blog alone over the profile")
+    func replayedPageToPage() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let recording = Recording(app: try await open(.profile, services: Services.inMemory(dates: Self.dates),
+                                                      tape: SessionTapeRequest(.record, url: url)))
+        await recording.step("loaded")
+        await recording.step("first blog", .enter)
+        await recording.step("back", .escape)
+        await recording.step("second blog", .down, .enter)
+        await recording.step("liked", .enter)
+        let back = #""action":{"destinationDismissed":{}}"#
+        let edited = try editedTape(url) { entries in
+            let kept = entries.filter { !$0.hasSuffix(back + "}") }   // no Back between the two pages
+            try #require(kept.count == entries.count - 1)
+            return kept
+        }
+        defer { try? FileManager.default.removeItem(at: edited) }
+        let app = try await open(.profile, services: FailingServices().services, tape: SessionTapeRequest(.replay(maxPause: nil), url: edited))
+        let end = try #require(recording.steps.last).time
+        await app.advance(by: end + .seconds(1) - app.application.now)
+        let navigation = try #require(app.application.rootViewController as? NavigationController)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(app.contains("✓ Likes"))
+    }
 }
