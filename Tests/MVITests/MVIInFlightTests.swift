@@ -138,4 +138,21 @@ struct MVIInFlightTests {
         #expect(app.screenText[0].contains("Me"))
         #expect(number(after: "Friends ", in: app) == friends)
     }
+
+    @Test("a follow from Suggested users says Following on its row at once, before the server answers")
+    func followShowsAtOnce() async {
+        let users = HeldUserService()
+        let app = await open(services(users: users), demo: .me)
+        await app.press(.up)                                        // tabs
+        await app.press(.up)                                        // Discover
+        await app.press(.enter)
+        let following = app.screenText.filter { $0.contains("Following") }.count
+        await app.press(.tab)                                       // the first user's follow button
+        await users.follows.shut()
+        await app.press(.enter, heldAt: users.follows)
+        #expect(app.screenText.filter { $0.contains("Following") }.count == following + 1)
+        await users.follows.open()
+        await app.runUntilIdle()
+        #expect(app.screenText.filter { $0.contains("Following") }.count == following + 1)
+    }
 }

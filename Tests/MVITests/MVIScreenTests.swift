@@ -201,27 +201,6 @@ struct MVIScreenTests {
         #expect(app.contains("No drafts"))
     }
 
-    @Test("follow from Suggested users says Following on the row at once, also when it is the only row")
-    func followRedrawsTheRow() async throws {
-        for onlyOne in [false, true] {
-            var data = SampleData.standard
-            if onlyOne {   // the signed-in user follows everyone but one
-                let others = Set(data.profiles.keys).subtracting([data.signedInUserID])
-                data.follows[data.signedInUserID] = others.subtracting([try #require(others.min())])
-            }
-            let app = await open(.me, users: InMemoryUserService(data: data))
-            await app.press(.up)                    // tabs
-            await app.press(.up)                    // Discover
-            await app.press(.enter)
-            let rows = app.screenText.filter { $0.contains("[ Follow ]") }.count
-            #expect(onlyOne ? rows == 1 : rows > 1)
-            let following = app.screenText.filter { $0.contains("Following") }.count
-            await app.press(.tab)                   // the first user's follow button
-            await app.press(.enter)
-            #expect(app.screenText.filter { $0.contains("Following") }.count == following + 1)
-        }
-    }
-
     @Test("a like in the blog's detail shows on its row back on the profile")
     func likeInDetailShowsOnTheRow() async throws {
         let app = await open()

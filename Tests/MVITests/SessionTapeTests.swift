@@ -343,4 +343,42 @@ struct SessionTapeTests {
         #expect(navigation.viewControllers.count == 2)
         #expect(app.contains("✓ Likes"))
     }
+
+    @Test("a replayed question the viewer dismissed comes back at the tape's next change, while the tape still has it pending")
+    func replayedQuestionComesBack() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let recording = Recording(app: try await open(.me, services: Services.inMemory(dates: Self.dates),
+                                                      tape: SessionTapeRequest(.record, url: url)))
+        await recording.step("loaded")
+        await recording.step("friends", .up, .up, .left, .enter)
+        await recording.step("asks before unfollowing", .tab, .enter)
+        await recording.step("kept", .left, .enter)
+        // The list changes while the question is up (the cursor row, here): an entry between the question and its answer.
+        let asked = try #require(recording.steps.first { $0.label == "asks before unfollowing" }).time
+        let change = asked + .milliseconds(200)
+        let ms = Int(change / .milliseconds(1))
+        let edited = try editedTape(url) { entries in
+            func time(_ line: String) -> Int? {
+                guard line.hasPrefix(#"{"ms":"#), let comma = line.firstIndex(of: ",") else { return nil }
+                return Int(line[line.index(line.startIndex, offsetBy: 6)..<comma])
+            }
+            let later = try #require(entries.firstIndex { (time($0) ?? 0) > ms })
+            var entries = entries
+            entries.insert(#"{"ms":"# + String(ms) + #","screen":"friends-1","action":{"rowHighlighted":{"_0":1}}}"#, at: later)
+            return entries
+        }
+        defer { try? FileManager.default.removeItem(at: edited) }
+        let app = try await open(.me, services: FailingServices().services, tape: SessionTapeRequest(.replay(maxPause: nil), url: edited))
+        await app.advance(by: asked + .milliseconds(100) - app.application.now)
+        #expect(app.contains("Unfollow"))
+        await app.press(.left)                      // the viewer answers Cancel
+        await app.press(.enter)
+        #expect(!app.contains("Unfollow"))
+        await app.advance(by: change + .milliseconds(100) - app.application.now)
+        #expect(app.contains("Unfollow"), "the tape has not answered it yet")
+        let answered = try #require(recording.steps.first { $0.label == "kept" }).time
+        await app.advance(by: answered + .milliseconds(100) - app.application.now)
+        #expect(!app.contains("Unfollow"))
+    }
 }
