@@ -147,6 +147,8 @@ struct MVIInFlightTests {
         await app.press(.up)                                        // Discover
         await app.press(.enter)
         let following = app.screenText.filter { $0.contains("Following") }.count
+        await app.press(.down)
+        await app.press(.up)                                        // the list's state has the cursor on row 0 too
         await app.press(.tab)                                       // the first user's follow button
         await users.follows.shut()
         await app.press(.enter, heldAt: users.follows)
