@@ -104,3 +104,14 @@ extension AppDriver {
         application.render()
     }
 }
+
+/// The in-memory login service, whose logins wait at ``logins``.
+struct HeldLoginService: LoginService {
+    let base = InMemoryLoginService()
+    let logins = Door()
+
+    func logIn(username: String, password: String) async throws(AppError) -> Session {
+        await logins.pass()
+        return try await base.logIn(username: username, password: password)
+    }
+}
