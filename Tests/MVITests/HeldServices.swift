@@ -115,3 +115,15 @@ struct HeldLoginService: LoginService {
         return try await base.logIn(username: username, password: password)
     }
 }
+
+/// The in-memory counter service, whose increments wait at ``increments``.
+struct HeldCounterService: CounterService {
+    let base = InMemoryCounterService()
+    let increments = Door()
+
+    func counters() async throws(AppError) -> [Counter] { try await base.counters() }
+    func increment(id: Counter.ID, idempotencyKey: IdempotencyKey) async throws(AppError) -> Counter {
+        await increments.pass()
+        return try await base.increment(id: id, idempotencyKey: idempotencyKey)
+    }
+}

@@ -23,45 +23,50 @@ struct MVIOtherScreensTests {
         return line.split(separator: " ").dropLast(3).last.flatMap { Int($0) }
     }
 
-    @Test("counters: + adds one to the selected row, so does the row's button; r reloads; a failed save says so once")
-    func counters() async {
-        let counters = InMemoryCounterService()
+    @Test("counters: + adds one to the selected row at once, so does the row's button; r reloads; a failed save says so once")
+    func counters() async throws {
+        let counters = HeldCounterService()
         var services = Services.inMemory(dates: SessionTapeTests.dates)
         services.counters = counters
         let app = await open(.counter, services)
-        #expect(app.screenText[0].contains("Counters"))
+        try #require(app.screenText[0].contains("Counters"))
         #expect(count(of: 1, in: app) == 0 && count(of: 2, in: app) == 0)
         await app.press(.character("+"))
         #expect(count(of: 1, in: app) == 1)
         await app.press(.down)
-        await app.press(.character("+"))
-        #expect(count(of: 1, in: app) == 1 && count(of: 2, in: app) == 1)
+        await counters.increments.shut()
+        await app.press(.character("+"), heldAt: counters.increments)
+        #expect(count(of: 1, in: app) == 1 && count(of: 2, in: app) == 1, "before the server answers")
+        await counters.increments.open()
+        await app.runUntilIdle()
+        #expect(count(of: 2, in: app) == 1)
         await app.press(.tab)                       // the row's + button
         await app.press(.enter)
         #expect(count(of: 2, in: app) == 2)
-        let reads = await counters.calls(to: .counters)
+        let reads = await counters.base.calls(to: .counters)
         await app.press(.character("r"))
-        #expect(await counters.calls(to: .counters) == reads + 1)
+        #expect(await counters.base.calls(to: .counters) == reads + 1)
         #expect(count(of: 2, in: app) == 2)
-        await counters.failNext(.increment)
+        await counters.base.failNext(.increment)
         await app.press(.down)
         await app.press(.character("+"))
         #expect(app.contains("Couldn't save the count"))
         await app.advance(by: Toast.defaultDuration + .milliseconds(100))
         #expect(!app.contains("Couldn't save the count"))
-        await app.press(.down)                      // the list draws again
+        await app.press(.down)
+        await app.press(.character("+"))            // the list draws again
         #expect(!app.contains("Couldn't save the count"))
     }
 
-    @Test("sign-in: I'm a teacher opens the teacher's form; logging in shows the HUD until the server answers, then the greeting")
-    func teacherLogin() async {
+    @Test("sign-in: I'm a teacher opens the teacher's form; logging in shows the HUD until the server answers, then the greeting; the form opens empty again")
+    func teacherLogin() async throws {
         let login = HeldLoginService()
         var services = Services.inMemory(dates: SessionTapeTests.dates)
         services.login = login
         let app = await open(.login, services)
         #expect(app.screenText[0].contains("Who are you?"))
         await app.press(.enter)                     // I'm a teacher
-        #expect(app.screenText[0].contains("Teacher login"))
+        try #require(app.screenText[0].contains("Teacher login"))
         #expect(app.contains("Username") && app.contains("Password") && app.contains("[ Log in ]"))
         await app.type("teacher")
         await app.press(.tab)
@@ -73,5 +78,9 @@ struct MVIOtherScreensTests {
         await app.runUntilIdle()
         #expect(!app.contains("Logging in…"))
         #expect(app.contains("Logged in! Hello, Teacher"))
+        await app.press(.escape)
+        await app.press(.enter)                     // I'm a teacher, again
+        #expect(app.screenText[0].contains("Teacher login"))
+        #expect(!app.contains("Logged in!"))
     }
 }
