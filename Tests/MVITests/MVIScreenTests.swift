@@ -14,10 +14,12 @@ import Testing
 struct MVIScreenTests {
     /// The profile of the featured user (or the signed-in user's own, `me`), live on in-memory services.
     private func open(_ demo: DemoID = .profile, blogs: InMemoryBlogService = InMemoryBlogService(),
-                      users: InMemoryUserService = InMemoryUserService(), size: Size = SessionTapeTests.size) async -> AppDriver {
+                      users: InMemoryUserService = InMemoryUserService(), drafts: InMemoryDraftService = InMemoryDraftService(),
+                      size: Size = SessionTapeTests.size) async -> AppDriver {
         var services = Services.inMemory(dates: SessionTapeTests.dates)
         services.blogs = blogs
         services.users = users
+        services.drafts = drafts
         let context = DemoContext(services: services, language: .english,
                                   profileUserID: SampleData.featuredUserID)
         let screen = MVIEntryPoint.makeViewController(for: demo, context: context)
@@ -169,5 +171,64 @@ struct MVIScreenTests {
         await app.press(.character("r"))
         #expect(app.screenText[0].contains("Grace Hopper"))
         #expect(!app.contains("press r to retry"))
+    }
+
+    @Test("deleting drafts takes each one's row away — the last, the first, then the only one left — until the list says No drafts")
+    func deleteDrafts() async throws {
+        var data = SampleData.standard
+        data.drafts = Array(data.drafts.prefix(3))
+        let drafts = InMemoryDraftService(data: data)
+        let titles = try await drafts.drafts(page: 0).items.map(\.title)
+        try #require(titles.count == 3)
+        let app = await open(.me, drafts: drafts)
+        await app.press(.up)                        // the tabs
+        await app.press(.right)                     // Drafts
+        await app.press(.down)                      // into the drafts
+        #expect(titles.allSatisfy(app.contains))
+        func delete() async {
+            await app.press(.character("d"))
+            await app.press(.right)                 // OK
+            await app.press(.enter)
+        }
+        await app.press(.end)                       // the last draft
+        await delete()
+        #expect(!app.contains(titles[2]) && app.contains(titles[0]) && app.contains(titles[1]))
+        await app.press(.home)                      // the first draft
+        await delete()
+        #expect(!app.contains(titles[0]) && app.contains(titles[1]))
+        await delete()                              // the cursor is on the draft that took its place
+        #expect(!app.contains(titles[1]))
+        #expect(app.contains("No drafts"))
+    }
+
+    @Test("a like in the blog's detail shows on its row back on the profile")
+    func likeInDetailShowsOnTheRow() async throws {
+        let app = await open()
+        let likes = try #require(number(after: "Likes ", in: app))
+        #expect(app.screenText.first { $0.contains("Likes ") }?.contains("✓") == false)
+        await app.press(.enter)                     // the first blog
+        await app.press(.enter)                     // like
+        await app.press(.escape)
+        #expect(app.screenText.first { $0.contains("Likes ") }?.contains("✓ Likes \(likes + 1)") == true)
+    }
+
+    @Test("a refused follow in a user list says so in a toast, once, and puts the row back")
+    func refusedFollowToast() async {
+        let users = InMemoryUserService()
+        await users.failNext(.setFollowing)
+        let app = await open(.me, users: users)
+        await app.press(.up)                        // tabs
+        await app.press(.up)                        // Discover
+        await app.press(.enter)
+        func following() -> Int { app.screenText.filter { $0.contains("Following") }.count }
+        let before = following()
+        await app.press(.tab)                       // the first user's follow button
+        await app.press(.enter)
+        #expect(app.contains("Follow failed"))
+        #expect(following() == before)
+        await app.advance(by: Toast.defaultDuration + .milliseconds(100))
+        #expect(!app.contains("Follow failed"))
+        await app.press(.down)                      // the list draws again
+        #expect(!app.contains("Follow failed"))
     }
 }

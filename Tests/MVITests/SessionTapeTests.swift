@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import MVI
 import MVICore
+import MVIFeatures
 import PatternKit
 import TerminalUI
 import TerminalUITesting
@@ -83,10 +84,10 @@ struct SessionTapeTests {
     }
 
     /// The app showing `demo` of MVI over `services`, with `tape` in the context.
-    private func open(_ demo: DemoID, services: Services, tape: SessionTapeRequest) async throws -> AppDriver {
+    private func open(_ demo: DemoID, services: Services, tape: SessionTapeRequest, size: Size = Self.size) async throws -> AppDriver {
         let context = DemoContext(services: services, language: .english, profileUserID: SampleData.featuredUserID, sessionTape: tape)
         let screen = MVIEntryPoint.makeViewController(for: demo, context: context)
-        return await AppDriver(size: Self.size, rootViewController: NavigationController(rootViewController: screen))
+        return await AppDriver(size: size, rootViewController: NavigationController(rootViewController: screen))
     }
 
     /// Replays `url` against failing services and checks every recorded step's screen; returns the
@@ -94,9 +95,9 @@ struct SessionTapeTests {
     ///
     /// The last step's actions end the replay, which toasts `Replay finished` over that screen:
     /// it is compared once the toast is gone (so the session must end on a step without a toast).
-    private func replay(_ demo: DemoID, from url: URL, expecting steps: [Step]) async throws -> (AppDriver, FailingServices) {
+    private func replay(_ demo: DemoID, from url: URL, expecting steps: [Step], size: Size = Self.size) async throws -> (AppDriver, FailingServices) {
         let failing = FailingServices()
-        let app = try await open(demo, services: failing.services, tape: SessionTapeRequest(.replay(maxPause: nil), url: url))
+        let app = try await open(demo, services: failing.services, tape: SessionTapeRequest(.replay(maxPause: nil), url: url), size: size)
         for (index, step) in steps.enumerated() {
             let wait = step.time - app.application.now
             if wait > .zero { await app.advance(by: wait) } else { await app.runUntilIdle() }
@@ -214,5 +215,170 @@ struct SessionTapeTests {
         let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int
         _ = MVIEntryPoint.makeViewController(for: .me, context: context)
         #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int == size, "the second tree must not truncate the tape")
+    }
+
+    /// The profile's actions on the tape at `url`, in order.
+    private func profileActions(on url: URL) throws -> [ProfileFeature.Action] {
+        try MVIEntryPoint.loadTape(contentsOf: url).entries.filter { $0.screen == "profile-1" }.compactMap {
+            ($0.action as? ProfileFeature.TapeAction)?.action ?? $0.action as? ProfileFeature.Action
+        }
+    }
+
+    @Test("a refresh puts the cursor on row 0 by itself: the tape says so, once")
+    func refreshCursorOnTape() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let app = try await open(.profile, services: Services.inMemory(dates: Self.dates), tape: SessionTapeRequest(.record, url: url))
+        await app.press(.down)
+        await app.press(.down)
+        await app.press(.character("r"))
+        let actions = try profileActions(on: url)
+        let refresh = try #require(actions.lastIndex(of: .blogs(.refresh)))
+        #expect(actions[..<refresh].contains(.blogs(.rowHighlighted(.item(2)))), "the user's moves are on the tape")
+        let moves = actions[refresh...].filter { if case .blogs(.rowHighlighted) = $0 { true } else { false } }
+        #expect(moves == [.blogs(.rowHighlighted(.item(0)))])
+    }
+
+    @Test("a user list's cursor, on row 0 by itself once the list loaded, is on the tape by the next change")
+    func userListCursorOnTape() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let app = try await open(.profile, services: Services.inMemory(dates: Self.dates), tape: SessionTapeRequest(.record, url: url))
+        await app.press(.up)                        // the header's Friends
+        await app.press(.enter)
+        await app.press(.character("r"))
+        let actions = try MVIEntryPoint.loadTape(contentsOf: url).entries.filter { $0.screen == "friends-1" }.compactMap {
+            $0.action as? UserListFeature.Action
+        }
+        #expect(actions.contains(.refresh))
+        #expect(actions.filter { if case .rowHighlighted = $0 { true } else { false } } == [.rowHighlighted(0)])
+    }
+
+    @Test("a user-list session — asked twice before unfollowing, then the cursor at the end of a list taller than the screen — replays screen for screen")
+    func userListSession() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let size = Size(width: 80, height: 14)      // 10 own friends of 2 lines each: the list scrolls
+        let recording = Recording(app: try await open(.me, services: Services.inMemory(dates: Self.dates),
+                                                      tape: SessionTapeRequest(.record, url: url), size: size))
+
+        await recording.step("loaded")
+        await recording.step("friends", .up, .up, .left, .enter)
+        await recording.step("asks before unfollowing", .tab, .enter)
+        await recording.step("kept", .left, .enter)
+        await recording.step("asks again", .enter)
+        await recording.step("kept again", .left, .enter)
+        await recording.step("the last friend", .end)
+        await recording.step("back", .escape)
+        #expect(recording.steps.filter { $0.label.hasPrefix("asks") }.allSatisfy { $0.screen.contains("Unfollow") })
+        #expect(recording.steps.filter { $0.label.hasPrefix("kept") }.allSatisfy { !$0.screen.contains("Unfollow") && !$0.screen.contains("[ Follow ]") })
+        let friends = try #require(recording.steps.first { $0.label == "friends" }?.screen)
+        #expect(recording.steps.first { $0.label == "the last friend" }?.screen != friends, "the list scrolled")
+
+        _ = try await replay(.me, from: url, expecting: recording.steps, size: size)
+    }
+
+    /// A copy of the tape at `url` (in a new file, which the caller removes) whose entry lines
+    /// `change` rewrote; the header line is kept.
+    private func editedTape(_ url: URL, _ change: ([String]) throws -> [String]) throws -> URL {
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+        let entries = try change(Array(lines.dropFirst()))
+        let edited = temporaryTapeURL()
+        try ((lines.prefix(1) + entries).joined(separator: "\n") + "\n").write(to: edited, atomically: true, encoding: .utf8)
+        return edited
+    }
+
+    @Test("a replayed user list shows no empty state before the tape says it started loading")
+    func replayedListIsNotEmptyBeforeItsLoad() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let recording = Recording(app: try await open(.profile, services: Services.inMemory(dates: Self.dates),
+                                                      tape: SessionTapeRequest(.record, url: url)))
+        await recording.step("loaded")
+        await recording.step("friends", .up, .enter)
+        await recording.step("back", .escape)
+        // The list's first action a while after its page opened (a slow machine's recording): the page shows in between.
+        let gap = 300
+        let edited = try editedTape(url) { entries in
+            let first = try #require(entries.firstIndex { $0.contains(#""screen":"friends-1""#) })
+            return try entries.enumerated().map { index, line in
+                guard index >= first, line.hasPrefix(#"{"ms":"#), let comma = line.firstIndex(of: ",") else { return line }
+                let ms = try #require(Int(line[line.index(line.startIndex, offsetBy: 6)..<comma]))
+                return #"{"ms":"# + String(ms + gap) + line[comma...]
+            }
+        }
+        defer { try? FileManager.default.removeItem(at: edited) }
+        let opened = try #require(recording.steps.first { $0.label == "friends" }).time
+        let app = try await open(.profile, services: FailingServices().services, tape: SessionTapeRequest(.replay(maxPause: nil), url: edited))
+        await app.advance(by: opened + .milliseconds(gap / 2) - app.application.now)
+        #expect(app.screenText[0].contains("Friends"))
+        #expect(!app.contains("No friends yet"))
+        await app.advance(by: .milliseconds(gap))
+        #expect(app.contains("Follow"))
+        #expect(!app.contains("No friends yet"))
+    }
+
+    @Test("a replayed tape that opens a second blog straight from the first shows that blog alone over the profile")
+    func replayedPageToPage() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let recording = Recording(app: try await open(.profile, services: Services.inMemory(dates: Self.dates),
+                                                      tape: SessionTapeRequest(.record, url: url)))
+        await recording.step("loaded")
+        await recording.step("first blog", .enter)
+        await recording.step("back", .escape)
+        await recording.step("second blog", .down, .enter)
+        await recording.step("liked", .enter)
+        let back = #""action":{"destinationDismissed":{}}"#
+        let edited = try editedTape(url) { entries in
+            let kept = entries.filter { !$0.hasSuffix(back + "}") }   // no Back between the two pages
+            try #require(kept.count == entries.count - 1)
+            return kept
+        }
+        defer { try? FileManager.default.removeItem(at: edited) }
+        let app = try await open(.profile, services: FailingServices().services, tape: SessionTapeRequest(.replay(maxPause: nil), url: edited))
+        let end = try #require(recording.steps.last).time
+        await app.advance(by: end + .seconds(1) - app.application.now)
+        let navigation = try #require(app.application.rootViewController as? NavigationController)
+        #expect(navigation.viewControllers.count == 2)
+        #expect(app.contains("✓ Likes"))
+    }
+
+    @Test("a replayed question the viewer dismissed comes back at the tape's next change, while the tape still has it pending")
+    func replayedQuestionComesBack() async throws {
+        let url = temporaryTapeURL()
+        defer { try? FileManager.default.removeItem(at: url) }
+        let recording = Recording(app: try await open(.me, services: Services.inMemory(dates: Self.dates),
+                                                      tape: SessionTapeRequest(.record, url: url)))
+        await recording.step("loaded")
+        await recording.step("friends", .up, .up, .left, .enter)
+        await recording.step("asks before unfollowing", .tab, .enter)
+        await recording.step("kept", .left, .enter)
+        // The list changes while the question is up (the cursor row, here): an entry between the question and its answer.
+        let asked = try #require(recording.steps.first { $0.label == "asks before unfollowing" }).time
+        let change = asked + .milliseconds(200)
+        let ms = Int(change / .milliseconds(1))
+        let edited = try editedTape(url) { entries in
+            func time(_ line: String) -> Int? {
+                guard line.hasPrefix(#"{"ms":"#), let comma = line.firstIndex(of: ",") else { return nil }
+                return Int(line[line.index(line.startIndex, offsetBy: 6)..<comma])
+            }
+            let later = try #require(entries.firstIndex { (time($0) ?? 0) > ms })
+            var entries = entries
+            entries.insert(#"{"ms":"# + String(ms) + #","screen":"friends-1","action":{"rowHighlighted":{"_0":1}}}"#, at: later)
+            return entries
+        }
+        defer { try? FileManager.default.removeItem(at: edited) }
+        let app = try await open(.me, services: FailingServices().services, tape: SessionTapeRequest(.replay(maxPause: nil), url: edited))
+        await app.advance(by: asked + .milliseconds(100) - app.application.now)
+        #expect(app.contains("Unfollow"))
+        await app.press(.left)                      // the viewer answers Cancel
+        await app.press(.enter)
+        #expect(!app.contains("Unfollow"))
+        await app.advance(by: change + .milliseconds(100) - app.application.now)
+        #expect(app.contains("Unfollow"), "the tape has not answered it yet")
+        let answered = try #require(recording.steps.first { $0.label == "kept" }).time
+        await app.advance(by: answered + .milliseconds(100) - app.application.now)
+        #expect(!app.contains("Unfollow"))
     }
 }

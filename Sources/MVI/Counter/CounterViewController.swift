@@ -29,6 +29,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
     override func loadView() { view = tableView }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         // `+` presses the selected row's button.
         keyCommands = [.plus(isEnabled: { [weak self] in self?.selectedCounterID != nil }) { [weak self] in
@@ -51,6 +52,7 @@ final class CounterViewController: ViewController, TableViewDataSource, TableVie
                                          error: state.loadError, in: tableView)
         let old = tallies
         tallies = state.tallies
+        // mvx-mutate:equivalent-next-line LogicalOperator, EqualityOperator: the rows' ids are set only by the first load (which finishes a load); later loads and increments change counts in place, and with the same ids reloading every row draws what reloading the changed ones does
         if loadFinished || old.map(\.counterID) != tallies.map(\.counterID) {
             tableView.reloadData()
         } else {

