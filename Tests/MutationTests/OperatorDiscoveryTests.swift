@@ -137,6 +137,21 @@ import Testing
         #expect(found.map(\.canBuildAlone) == [false, false, false, false, false, false])
     }
 
+    @Test func theLastCallOfAGuardsElseIsKeptAsItCannotReturn() {
+        let source = """
+            func f(x: Int) {
+                guard x > 0 else {
+                    log()
+                    dispatchMain()
+                }
+                work()
+                done()
+            }
+            """
+        let removed = mutants(in: source).filter { $0.mutationOperator == .voidMethodCall }.map(\.original)
+        #expect(removed == ["log()", "work()", "done()"])
+    }
+
     @Test func idsAreNumberedFromTheFirstGivenInSourceOrder() {
         let found = MutatedSource(path: "A.swift", source: "let a = true\nlet b = x == y", firstID: 40).mutants
         #expect(found.map(\.id) == [40, 41])

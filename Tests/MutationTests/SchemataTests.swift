@@ -120,6 +120,37 @@ import Testing
         #expect(writer.mutants(atLine: 1, column: column(of: "- t")) == [2])
     }
 
+    @Test func anExpressionTooLargeToTypeCheckBlamesEveryMutantInIt() {
+        let source = """
+            func f() {
+                let v = "(" + pad(a / 2) + ":" + pad(b % 60) + ")"
+                let w = c > 1
+                run {
+                    let x = d * 3
+                }
+            }
+            """
+        let (writer, file) = rewrite(source)
+        let lines = writer.text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The error points at the start of `v`'s expression: all of its mutants, none of `w`'s.
+        let column = lines[1].utf8.distance(from: lines[1].startIndex, to: lines[1].range(of: "= ")!.upperBound) + 1
+        let inV = Set(file.mutants.filter { $0.start.line == 2 }.map(\.id))
+        #expect(inV.count == 3)
+        #expect(writer.mutants(inExpressionAtLine: 2, column: column) == inV)
+        // In a closure whose call may be left out, only the expression's own mutants.
+        let inX = Set(file.mutants.filter { $0.start.line == 5 }.map(\.id))
+        let xColumn = lines[4].utf8.distance(from: lines[4].startIndex, to: lines[4].range(of: "= ")!.upperBound) + 1
+        #expect(writer.mutants(inExpressionAtLine: 5, column: xColumn) == inX)
+        #expect(CompilerError(path: "A.swift", line: 1, column: 1, message: "the compiler is unable to type-check this expression in reasonable time; try breaking up the expression into distinct sub-expressions").isAboutSize)
+        #expect(CompilerError(path: "A.swift", line: 1, column: 1, message: "no such module 'Domain'").isMissingModule)
+    }
+
+    @Test func callsOnOneLineLeftOutStaySeparateStatements() {
+        let (writer, _) = rewrite("func f() {\n    a(); b()\n    c()\n}\n")
+        #expect(writer.text == "func f() {\n    if !__mvxMutantIsLive(1) { a(); }; if !__mvxMutantIsLive(2) { b() }\n    if !__mvxMutantIsLive(3) { c() }\n}\n")
+        #expect(parsesCleanly(writer.text))
+    }
+
     @Test func anErrorOutsideEveryChangeBlamesTheMutantsOnItsLineOrNone() {
         let (writer, _) = rewrite("let v = a == b\nlet w = 1\n")
         #expect(writer.mutants(atLine: 1, column: 1) == [1])

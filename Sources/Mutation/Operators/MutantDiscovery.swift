@@ -121,8 +121,8 @@ private final class MutantFinder: SyntaxVisitor {
     static let neverReturning: Set<String> = ["fatalError", "preconditionFailure", "exit", "abort", "unreachable"]
 
     /// A call made as a statement of its own, whose value (if any) nobody reads, and that is not
-    /// the only statement of its block (which may be an implicit return), an initializer's
-    /// delegation, or a call that never returns.
+    /// the only statement of its block (which may be an implicit return), the last of a `guard`'s
+    /// else (which cannot return), an initializer's delegation, or a call that never returns.
     static func isRemovableCall(_ item: CodeBlockItemSyntax) -> Bool {
         guard case .expr(var expr) = item.item else { return false }
         while true {
@@ -133,6 +133,8 @@ private final class MutantFinder: SyntaxVisitor {
         guard let call = expr.as(FunctionCallExprSyntax.self) else { return false }
         guard let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
         if list.count == 1, !isBodyOfVoidFunction(list) { return false }
+        // The last call of a `guard`'s else never returns (`dispatchMain()`): the body must not fall through.
+        if list.last?.id == item.id, list.parent?.parent?.is(GuardStmtSyntax.self) == true { return false }
         let callee = call.calledExpression
         if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" { return false }
         if let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text, neverReturning.contains(name) { return false }

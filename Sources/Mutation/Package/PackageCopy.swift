@@ -78,5 +78,17 @@ public struct PackageCopy: Sendable {
     /// Removes the run's folder; a kept folder keeps the copy and its build.
     public func remove() {
         try? FileManager.default.removeItem(at: isKept ? scratch : root)
+        if !isKept { Self.removeLockFiles(of: root) }
+    }
+
+    /// Removes the empty lock files SwiftPM leaves in the temporary folder for a build under
+    /// `root` (`_tmp_mvx-mutate-1A2B3C4D_Package_.build.lock` and the like).
+    public static func removeLockFiles(of root: URL) {
+        let temporary = FileManager.default.temporaryDirectory
+        let prefix = root.standardizedFileURL.path.replacingOccurrences(of: "/", with: "_") + "_"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        where name.hasPrefix(prefix) && name.hasSuffix(".lock") {
+            try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+        }
     }
 }

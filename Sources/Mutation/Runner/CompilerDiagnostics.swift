@@ -11,6 +11,13 @@ public struct CompilerError: Sendable, Hashable {
     /// The message.
     public var message: String
 
+    /// Whether it is about an expression's size ("unable to type-check this expression in
+    /// reasonable time"), which the switches of the mutants in it bring about together.
+    public var isAboutSize: Bool { message.contains("in reasonable time") }
+
+    /// Whether a file imports a module the build does not have (`no such module 'X'`).
+    public var isMissingModule: Bool { message.hasPrefix("no such module") }
+
     /// Every error in a build's output (each once).
     public static func parse(_ output: String) -> [CompilerError] {
         var errors: [CompilerError] = []

@@ -162,13 +162,18 @@ public struct MutationRunner: Sendable {
             let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
             var culprits: [Int: String] = [:]
             var unblamed: [CompilerError] = []
-            for error in CompilerError.parse(output) {
-                let blamed = writers.first { error.path.hasSuffix("/" + $0.key) }?.value
-                    .mutants(atLine: error.line, column: error.column).filter(active.contains) ?? []
+            let errors = CompilerError.parse(output)
+            for error in errors {
+                let writer = writers.first { error.path.hasSuffix("/" + $0.key) }?.value
+                let blamed = (error.isAboutSize
+                    ? writer?.mutants(inExpressionAtLine: error.line, column: error.column)
+                    : writer?.mutants(atLine: error.line, column: error.column))?.filter(active.contains) ?? []
                 if blamed.isEmpty { unblamed.append(error) }
                 for id in blamed where culprits[id] == nil { culprits[id] = error.message }
             }
-            if culprits.isEmpty, subset != nil, builds < 12 {
+            // A subset that misses a module some file imports without depending on it, or
+            // that fails before compiling anything: build every target.
+            if culprits.isEmpty, subset != nil, errors.isEmpty || errors.contains(where: \.isMissingModule) {
                 for manifest in BuildSubset.manifests(in: source) {
                     try PackageCopy.writeIfChanged(try Data(contentsOf: manifest), to: copy.package.appendingPathComponent(manifest.lastPathComponent))
                 }

@@ -94,9 +94,22 @@ public final class ProcessRunner: @unchecked Sendable {
     }
 
     /// Kills a process and every process under it (a build's compilers sit in process groups
-    /// of their own, so its group is not enough): the tree is read from /proc first, then killed.
+    /// of their own, so its group is not enough). Each process found under it is stopped first
+    /// and the tree read again until no new one appears — a process that forks while the tree is
+    /// read is stopped with its child — then all are killed.
     private static func killTree(_ pid: Int32) {
-        var tree = [pid]
+        var stopped: Set<Int32> = []
+        for _ in 0..<20 {
+            let fresh = descendants(of: pid).subtracting(stopped)
+            if fresh.isEmpty { break }
+            for process in fresh { kill(process, SIGSTOP) }
+            stopped.formUnion(fresh)
+        }
+        for process in stopped { kill(process, SIGKILL) }
+    }
+
+    /// The process and every process under it, from /proc.
+    private static func descendants(of pid: Int32) -> Set<Int32> {
         var parents: [Int32: [Int32]] = [:]
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let child = Int32(entry),
@@ -107,12 +120,13 @@ public final class ProcessRunner: @unchecked Sendable {
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             if fields.count > 1, let parent = Int32(fields[1]) { parents[parent, default: []].append(child) }
         }
+        var tree = [pid]
         var index = 0
         while index < tree.count {
             tree += parents[tree[index]] ?? []
             index += 1
         }
-        for process in tree { kill(process, SIGKILL) }
+        return Set(tree)
     }
 }
 

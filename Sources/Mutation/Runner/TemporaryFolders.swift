@@ -16,7 +16,8 @@ public final class TemporaryFolders: @unchecked Sendable {
     /// Forgets a folder (removed by its run).
     public func remove(_ folder: URL) { _ = lock.withLock { folders.remove(folder) } }
 
-    /// Removes every folder (again, for a moment, while a killed child still writes into it).
+    /// Removes every folder (again, for a moment, while a killed child still writes into it),
+    /// and the lock files SwiftPM left for builds in them.
     public func removeAll() {
         let all = lock.withLock { folders }
         for folder in all {
@@ -25,6 +26,7 @@ public final class TemporaryFolders: @unchecked Sendable {
                 if !FileManager.default.fileExists(atPath: folder.path) { break }
                 usleep(20_000)
             }
+            PackageCopy.removeLockFiles(of: folder)
         }
     }
 

@@ -19,6 +19,8 @@ public struct SchemataWriter {
     private let sitesByNode: [SyntaxIdentifier: [MutationSite]]
     /// Whether the one mutant is written as it is, not behind the switch.
     private let isPlain: Bool
+    /// The mutants that leave out a call.
+    private var removalIDs: Set<Int> = []
     private var suppressLeading: Set<SyntaxIdentifier> = []
     private var suppressTrailing: Set<SyntaxIdentifier> = []
 
@@ -57,6 +59,28 @@ public struct SchemataWriter {
         var touching: Set<Int> = []
         for (id, ranges) in wrapRanges where ranges.contains(where: { $0.overlaps(lineRange) }) { touching.insert(id) }
         return touching
+    }
+
+    /// The mutants of the whole expression a compiler error sits in, for an error about the
+    /// expression's size ("unable to type-check this expression in reasonable time", which
+    /// nested switches bring about): every mutant in the span of the switches that hold the place
+    /// or start after it on its line (a left-out call's `if` aside: it may hold a whole closure).
+    /// Else as `mutants(atLine:column:)`.
+    public func mutants(inExpressionAtLine line: Int, column: Int) -> Set<Int> {
+        let lineStarts = Self.lineStarts(text)
+        guard line >= 1, line <= lineStarts.count else { return [] }
+        let offset = lineStarts[line - 1] + max(column - 1, 0)
+        let lineEnd = line < lineStarts.count ? lineStarts[line] : text.utf8.count + 1
+        var span: Range<Int>?
+        for (id, ranges) in wrapRanges where !removalIDs.contains(id) {
+            for range in ranges where range.contains(offset) || (offset..<lineEnd).contains(range.lowerBound) {
+                span = span.map { min($0.lowerBound, range.lowerBound)..<max($0.upperBound, range.upperBound) } ?? range
+            }
+        }
+        guard let span else { return mutants(atLine: line, column: column) }
+        return Set(wrapRanges.filter { id, ranges in
+            ranges.contains { removalIDs.contains(id) ? span.lowerBound <= $0.lowerBound && $0.upperBound <= span.upperBound : $0.overlaps(span) }
+        }.keys)
     }
 
     // MARK: Rendering
@@ -109,7 +133,10 @@ public struct SchemataWriter {
         let negations = sites.filter { $0.edit == .negate }
         let alternatives = sites.filter { $0.edit != .removeStatement && $0.edit != .negate }
         let start = offset
-        for site in removals { emit("if !\(Self.switchFunction)(\(site.mutant.id)) { ") }
+        for site in removals {
+            emit("if !\(Self.switchFunction)(\(site.mutant.id)) { ")
+            removalIDs.insert(site.mutant.id)
+        }
         for _ in negations { emit("((") }
         if alternatives.isEmpty {
             renderTrimmed(node, skipping: true)
@@ -127,6 +154,8 @@ public struct SchemataWriter {
         }
         for site in negations.reversed() { emit(") != \(Self.switchFunction)(\(site.mutant.id)))") }
         for _ in removals { emit(" }") }
+        // `a(); b()`: the `;` stays inside the `if`, so one more separates it from `b()`.
+        if !removals.isEmpty, node.as(CodeBlockItemSyntax.self)?.semicolon != nil { emit(";") }
         let range = start..<offset
         for site in sites {
             wrapRanges[site.mutant.id, default: []].append(range)
