@@ -1,3 +1,4 @@
+import Foundation
 import Domain
 import TerminalUI
 import TerminalUITesting
@@ -125,5 +126,16 @@ struct HeldCounterService: CounterService {
     func increment(id: Counter.ID, idempotencyKey: IdempotencyKey) async throws(AppError) -> Counter {
         await increments.pass()
         return try await base.increment(id: id, idempotencyKey: idempotencyKey)
+    }
+}
+
+extension AppDriver {
+    /// The number after the first `label` on screen (`Friends 10` → 10).
+    func number(after label: String) -> Int? {
+        for line in screenText {
+            guard let range = line.range(of: label) else { continue }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }
+        return nil
     }
 }

@@ -28,14 +28,6 @@ struct MVIInFlightTests {
         return await AppDriver(size: size, rootViewController: NavigationController(rootViewController: screen))
     }
 
-    /// The number after the first `label` on screen (`Friends 10` → 10).
-    private func number(after label: String, in app: AppDriver) -> Int? {
-        for line in app.screenText {
-            guard let range = line.range(of: label) else { continue }
-            return Int(line[range.upperBound...].prefix { $0.isNumber })
-        }
-        return nil
-    }
 
     @Test("the first load shows the HUD over the profile until its page comes, then the rows")
     func firstLoadHUD() async {
@@ -121,7 +113,7 @@ struct MVIInFlightTests {
     func backDuringUnfollow() async throws {
         let users = HeldUserService()
         let app = await open(services(users: users), demo: .me)
-        let friends = try #require(number(after: "Friends ", in: app))
+        let friends = try #require(app.number(after: "Friends "))
         await app.press(.up)                                        // tabs
         await app.press(.up)                                        // Discover
         await app.press(.left)                                      // Friends
@@ -136,7 +128,7 @@ struct MVIInFlightTests {
         await users.follows.open()
         await app.runUntilIdle()
         #expect(app.screenText[0].contains("Me"))
-        #expect(number(after: "Friends ", in: app) == friends)
+        #expect(app.number(after: "Friends ") == friends)
     }
 
     @Test("a follow from Suggested users says Following on its row at once, before the server answers")

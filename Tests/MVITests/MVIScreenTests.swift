@@ -26,47 +26,39 @@ struct MVIScreenTests {
         return await AppDriver(size: size, rootViewController: NavigationController(rootViewController: screen))
     }
 
-    /// The number after the first `label` on screen (`Likes 12` → 12).
-    private func number(after label: String, in app: AppDriver) -> Int? {
-        for line in app.screenText {
-            guard let range = line.range(of: label) else { continue }
-            return Int(line[range.upperBound...].prefix { $0.isNumber })
-        }
-        return nil
-    }
 
     @Test("blog detail shows the blog's counts, and its like and share buttons change them")
     func blogDetail() async throws {
         let app = await open()
         await app.press(.enter)                     // the first blog
-        let likes = try #require(number(after: "Likes ", in: app))
-        let shares = try #require(number(after: "Shares ", in: app))
+        let likes = try #require(app.number(after: "Likes "))
+        let shares = try #require(app.number(after: "Shares "))
         #expect(!app.contains("✓ Likes"))
         await app.press(.enter)                     // like (focused)
         #expect(app.contains("✓ Likes \(likes + 1)"))
         await app.press(.tab)
         await app.press(.enter)                     // share
-        #expect(number(after: "Shares ", in: app) == shares + 1)
+        #expect(app.number(after: "Shares ") == shares + 1)
     }
 
     @Test("the profile's rows show their likes and shares, and like and share from a row change them")
     func likeAndShareFromTheList() async throws {
         let app = await open()
-        let likes = try #require(number(after: "Likes ", in: app))
-        let shares = try #require(number(after: "Shares ", in: app))
+        let likes = try #require(app.number(after: "Likes "))
+        let shares = try #require(app.number(after: "Shares "))
         await app.press(.tab)                       // the first row's like button
         await app.press(.enter)
         #expect(app.contains("✓ Likes \(likes + 1)"))
         await app.press(.tab)                       // its share button
         await app.press(.enter)
-        #expect(number(after: "Shares ", in: app) == shares + 1)
+        #expect(app.number(after: "Shares ") == shares + 1)
     }
 
     @Test("own friends: the rows say Following, unfollow asks first and redraws the row, r reloads, and the header's count follows on return")
     func friendsUnfollow() async throws {
         let users = InMemoryUserService()
         let app = await open(.me, users: users)
-        let friends = try #require(number(after: "Friends ", in: app))
+        let friends = try #require(app.number(after: "Friends "))
         await app.press(.up)                        // tabs
         await app.press(.up)                        // Discover
         await app.press(.left)                      // Friends
@@ -83,7 +75,7 @@ struct MVIScreenTests {
         await app.press(.character("r"))
         #expect(await users.calls(to: .friends) == reads + 1)
         await app.press(.escape)
-        #expect(number(after: "Friends ", in: app) == friends - 1)
+        #expect(app.number(after: "Friends ") == friends - 1)
     }
 
     @Test("the avatar opens the user's detail")
@@ -204,7 +196,7 @@ struct MVIScreenTests {
     @Test("a like in the blog's detail shows on its row back on the profile")
     func likeInDetailShowsOnTheRow() async throws {
         let app = await open()
-        let likes = try #require(number(after: "Likes ", in: app))
+        let likes = try #require(app.number(after: "Likes "))
         #expect(app.screenText.first { $0.contains("Likes ") }?.contains("✓") == false)
         await app.press(.enter)                     // the first blog
         await app.press(.enter)                     // like
