@@ -29,7 +29,7 @@ struct MVIInFlightTests {
     }
 
 
-    @Test("the first load shows the HUD over the profile until its page comes, then the rows")
+    @Test("the first load shows the HUD over the profile until its page comes, then the rows, and the app knows it is loading")
     func firstLoadHUD() async {
         let blogs = HeldBlogService()
         await blogs.pages.shut()
@@ -40,6 +40,7 @@ struct MVIInFlightTests {
         app.application.render()
         #expect(app.contains("Loading…"))
         #expect(!app.contains("Likes "))
+        #expect(app.application.trackedTaskCount > 0, "the profile's load is tracked: the screen has not settled")
         await blogs.pages.open()
         await app.runUntilIdle()
         #expect(!app.contains("Loading…"))

@@ -193,6 +193,29 @@ struct ProfileInteractorTests {
         #expect(await service.calls(to: .drafts) == 2)
     }
 
+    @Test("a drafts load-more failure waits for its retry, as the blogs' does")
+    func draftsLoadMoreFailure() async throws {
+        var data = SampleData.standard
+        data.drafts += (1...5).map { Draft(id: 9_000 + $0, title: "Old draft \($0)", editedAt: Date(timeIntervalSince1970: Double($0))) }
+        let service = InMemoryDraftService(data: data)
+        var services = fixture.services
+        services.drafts = service
+        let interactor = ProfileInteractor(services: services, repository: BlogRepository(), userID: services.currentUserID)
+        let output = FakeProfileInteractorOutput()
+        interactor.output = output
+        await interactor.loadFirstPage(of: .drafts)
+        _ = output.take()
+
+        await service.failNext(.drafts)
+        await interactor.loadMore(.drafts)
+        #expect(output.take() == [.willLoad(.drafts, page: 1), .drafts(.loadMoreFailed(.serverBusy))])
+        await interactor.loadMore(.drafts)                  // no automatic retry
+        #expect(output.take().isEmpty)
+        interactor.clearLoadMoreFailure(.drafts)
+        await interactor.loadMore(.drafts)
+        #expect(output.take().first == .willLoad(.drafts, page: 1))
+    }
+
     @Test("deleting the last draft of a list the server has no more of reports no reload and loads nothing")
     func deletingTheLastDraft() async throws {
         var data = SampleData.standard

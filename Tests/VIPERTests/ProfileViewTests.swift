@@ -165,6 +165,23 @@ struct ProfileViewTests {
         #expect(!app.contains("No drafts"))
     }
 
+    @Test("r on the drafts list shows Refreshing… until the view is told the load is over")
+    func draftsRefreshIndicator() async {
+        let (view, app) = await open(blogs: [blogRow(1)], own: true)
+        handler.onSelectTab = { [weak view] index in view?.showList(index == 1 ? .drafts : .blogs) }
+        view.showRows(.drafts([DraftRowDisplayData(title: "Draft 10", summary: "Notes", editedText: "3 min ago")]),
+                      footer: "", retryText: nil, selectFirst: true)
+        await app.press(.up)                        // the tabs
+        await app.press(.right)                     // Drafts
+        await app.press(.down)                      // the list
+        await app.press("r")
+        #expect(app.contains("Refreshing…"))
+        view.hideLoading(in: .drafts)
+        await app.runUntilIdle()
+        #expect(!app.contains("Refreshing…"))
+        #expect(app.contains("Draft 10"))
+    }
+
     @Test("a blog row shows its update")
     func updatedBlogRow() async {
         let (view, app) = await open(blogs: [blogRow(1), blogRow(2)])
