@@ -49,7 +49,7 @@ import Testing
     @Test func aDirectiveTakesOperatorsAndAReasonAsStrykersDo() {
         let listed = Suppression.directives(in: "// mvx-mutate:equivalent-next-line BooleanLiteral, VoidMethodCall: set again before any read")
         #expect(listed == [Suppression.Directive(
-            word: "equivalent-next-line", operators: [.booleanLiteral, .voidMethodCall], reason: "set again before any read"
+            word: "equivalent-next-line", operators: [.booleanLiteral: nil, .voidMethodCall: nil], reason: "set again before any read"
         )])
         let reasonOnly = Suppression.directives(in: "// mvx-mutate:disable-line: logging only")
         #expect(reasonOnly == [Suppression.Directive(word: "disable-line", operators: nil, reason: "logging only")])
@@ -69,6 +69,20 @@ import Testing
         #expect(marked.map(\.mutationOperator) == [.conditionalsBoundary])
         #expect(marked.first?.ignoredReason == "equivalent: a and b are never equal here")
         #expect(found.filter { $0.ignoredReason == nil }.count == found.count - 1)
+    }
+
+    @Test func aMarkCanNameTheOneChangeOfAnOperatorItMeans() {
+        let source = """
+            // mvx-mutate:equivalent-next-line RelationalOperator(<=), BooleanLiteral(false): never reached
+            let v = a >= b && true
+            """
+        let marked = mutants(in: source).filter { $0.ignoredReason != nil }.map(\.replacement)
+        // `>=` → `<=` and `true` → `false` only: not `>=` → `<`, nor the boundary `>`.
+        #expect(marked == ["a <= b", "false"])
+        let directive = Suppression.directives(in: "// mvx-mutate:disable-line RelationalOperator(<), RelationalOperator(<=)")
+        #expect(directive.first?.operators == [.relationalOperator: ["<", "<="]])
+        // A name the operators do not know, or empty parentheses: all of it is the reason.
+        #expect(Suppression.directives(in: "// mvx-mutate:disable-line RelationalOperator()").first?.operators == nil)
     }
 
     @Test func aSameLineDisableWithAReasonKeepsTheReason() {

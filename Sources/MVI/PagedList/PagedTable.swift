@@ -124,7 +124,7 @@ final class PagedTable<Item: Identifiable & Equatable & Sendable>: TableViewData
             if !changed.isEmpty { tableView.reloadRows(at: changed.sorted()) }
             // mvx-mutate:equivalent-next-line NegateConditional, EqualityOperator, ArithmeticOperator: a deleted draft (the only change of ids without a load) then goes to reloadData, which TerminalUI draws as deleteRows of the selected row: same index kept (clamped), no controls in draft cells
         } else if newIDs.count == old.count - 1,
-                  // mvx-mutate:equivalent-next-line EqualityOperator: finds no index but the last (a first row deleted) or index 0, so the deleted draft is drawn by deleteRows of another row or reloadData: the same rows, the cursor at the same index
+                  // mvx-mutate:equivalent-next-line EqualityOperator, RelationalOperator(<=): finds no index but the last (a first row deleted) or index 0, so the deleted draft is drawn by deleteRows of another row or reloadData: the same rows, the cursor at the same index
                   let index = old.indices.first(where: { $0 >= newIDs.count || old[$0] != newIDs[$0] }),
                   // mvx-mutate:equivalent-next-line NegateConditional: a single deleted row then goes to reloadData, drawn as its deleteRows is (same index kept, clamped)
                   old[(index + 1)...].elementsEqual(newIDs[index...]) {

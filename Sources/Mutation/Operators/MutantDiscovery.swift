@@ -183,12 +183,12 @@ private final class MutantFinder: SyntaxVisitor {
 
     /// Why a suppression comment turns off the node's mutant of `mutationOperator`: a comment on
     /// its line, or before a declaration holding it; nil when none does.
-    func suppressionReason(_ node: Syntax, line: Int, operator mutationOperator: MutationOperator) -> String? {
-        if let reason = suppression.reason(line: line, operator: mutationOperator) { return reason }
+    func suppressionReason(_ node: Syntax, line: Int, operator mutationOperator: MutationOperator, change: String) -> String? {
+        if let reason = suppression.reason(line: line, operator: mutationOperator, change: change) { return reason }
         var current: Syntax? = node
         while let syntax = current {
             if syntax.asProtocol((any DeclSyntaxProtocol).self) != nil,
-               let reason = Suppression.declarationReason(syntax.leadingTrivia, operator: mutationOperator)
+               let reason = Suppression.declarationReason(syntax.leadingTrivia, operator: mutationOperator, change: change)
             {
                 return reason
             }
@@ -205,7 +205,7 @@ private final class MutantFinder: SyntaxVisitor {
         var reason = Self.ignoredReason(node)
         // Behind no switch, it can be built on its own — but not the `true` of an endless loop.
         var canBuildAlone = reason != nil && !Self.isInfiniteLoopCondition(node, in: node.parent ?? node)
-        if let suppressed = suppressionReason(node, line: start.line, operator: mutationOperator) {
+        if let suppressed = suppressionReason(node, line: start.line, operator: mutationOperator, change: edit.change) {
             reason = suppressed
             canBuildAlone = false
         }

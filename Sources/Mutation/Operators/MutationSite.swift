@@ -12,6 +12,19 @@ enum MutationEdit: Sendable, Hashable {
     case removeStatement
 }
 
+extension MutationEdit {
+    /// What it puts in, as a suppression comment names it (`RelationalOperator(<=)`): the
+    /// operator, the literal, `!` for a negation, nothing for a call left out.
+    var change: String {
+        switch self {
+        case .binaryOperator(let op): op
+        case .literal(let text): text
+        case .negate: "!"
+        case .removeStatement: ""
+        }
+    }
+}
+
 /// A mutant and the node of the folded tree it changes.
 struct MutationSite: Sendable {
     /// The mutant (its id, operator, place and texts).

@@ -11,24 +11,29 @@ import SwiftSyntax
 ///   reported Ignored with the reason `equivalent: …` and counted apart.
 ///
 /// After the word, operator names (comma- or space-separated) restrict it to those operators'
-/// mutants, and text after a `:` is the reason: `// mvx-mutate:equivalent-next-line
-/// BooleanLiteral: set again before anyone reads it`.
+/// mutants — `RelationalOperator(<=)` to the one that writes that operator — and text after a `:`
+/// is the reason: `// mvx-mutate:equivalent-next-line BooleanLiteral: set again before anyone
+/// reads it`.
 struct Suppression {
     /// One comment's directive: what it does, to which operators, and why.
     struct Directive: Equatable {
         /// The word after `mvx-mutate:` (`disable-next-line`, `equivalent-line`…).
         var word: String
-        /// The operators it is limited to; nil: every operator.
-        var operators: Set<MutationOperator>?
+        /// The operators it is limited to, each to the changes named in parentheses (nil: all of
+        /// that operator's); nil: every operator.
+        var operators: [MutationOperator: Set<String>?]?
         /// The reason written after the `:`, if any.
         var reason: String?
 
         /// Whether it marks equivalent mutants rather than disabling them.
         var isEquivalent: Bool { word.hasPrefix("equivalent") }
 
-        /// Whether it covers a mutant made by `mutationOperator`.
-        func covers(_ mutationOperator: MutationOperator) -> Bool {
-            operators?.contains(mutationOperator) ?? true
+        /// Whether it covers a mutant made by `mutationOperator` writing `change` (the operator or
+        /// literal it puts in).
+        func covers(_ mutationOperator: MutationOperator, change: String) -> Bool {
+            guard let operators else { return true }
+            guard let changes = operators[mutationOperator] else { return false }
+            return changes?.contains(change) ?? true
         }
 
         /// The ignored reason it gives a mutant.
@@ -79,16 +84,17 @@ struct Suppression {
         }
     }
 
-    /// Why a comment on the line turns off a mutant of `mutationOperator` there; nil if none does.
-    func reason(line: Int, operator mutationOperator: MutationOperator) -> String? {
-        lineDirectives[line]?.first { $0.covers(mutationOperator) }?.ignoredReason
+    /// Why a comment on the line turns off a mutant of `mutationOperator` writing `change` there;
+    /// nil if none does.
+    func reason(line: Int, operator mutationOperator: MutationOperator, change: String) -> String? {
+        lineDirectives[line]?.first { $0.covers(mutationOperator, change: change) }?.ignoredReason
     }
 
     /// Why a declaration's leading comments turn off a mutant of `mutationOperator` in it; nil if they do not.
-    static func declarationReason(_ trivia: Trivia, operator mutationOperator: MutationOperator) -> String? {
+    static func declarationReason(_ trivia: Trivia, operator mutationOperator: MutationOperator, change: String) -> String? {
         for piece in trivia {
             guard let text = commentText(piece) else { continue }
-            if let directive = directives(in: text).first(where: { $0.coversDeclaration && $0.covers(mutationOperator) }) {
+            if let directive = directives(in: text).first(where: { $0.coversDeclaration && $0.covers(mutationOperator, change: change) }) {
                 return directive.ignoredReason
             }
         }
@@ -111,7 +117,8 @@ struct Suppression {
         return found
     }
 
-    /// `Op1, Op2: reason`, `Op1`, `: reason`, or a reason alone (words that are not all operator names).
+    /// `Op1, Op2(change): reason`, `Op1`, `: reason`, or a reason alone (words that are not all
+    /// operator names).
     private static func parse(word: String, body: String) -> Directive {
         let head: Substring
         var reason: String?
@@ -122,15 +129,34 @@ struct Suppression {
             head = Substring(body)
         }
         let names = head.split { $0 == "," || $0 == " " }.map(String.init)
-        let operators = names.compactMap(MutationOperator.init(rawValue:))
+        var operators: [MutationOperator: Set<String>?] = [:]
+        for name in names {
+            guard let (op, change) = operatorName(name) else { continue }
+            if let change {
+                if case .some(.some(let known)) = operators[op] { operators[op] = known.union([change]) }
+                else if operators[op] == nil { operators[op] = Set([change]) }
+            } else {
+                operators[op] = .some(nil)
+            }
+        }
         if reason?.isEmpty == true { reason = nil }
         if names.isEmpty { return Directive(word: word, operators: nil, reason: reason) }
-        if operators.count != names.count {
+        if names.contains(where: { operatorName($0) == nil }) {
             // Not a list of operators: all of it is the reason.
             let text = body.trimmingCharacters(in: .whitespaces)
             return Directive(word: word, operators: nil, reason: text.isEmpty ? nil : text)
         }
-        return Directive(word: word, operators: Set(operators), reason: reason)
+        return Directive(word: word, operators: operators, reason: reason)
+    }
+
+    /// `RelationalOperator` → (it, nil); `RelationalOperator(<=)` → (it, "<="); nil for another word.
+    private static func operatorName(_ name: String) -> (MutationOperator, String?)? {
+        guard let open = name.firstIndex(of: "("), name.hasSuffix(")") else {
+            return MutationOperator(rawValue: name).map { ($0, nil) }
+        }
+        let change = String(name[name.index(after: open)..<name.index(before: name.endIndex)])
+        guard let op = MutationOperator(rawValue: String(name[..<open])), !change.isEmpty else { return nil }
+        return (op, change)
     }
 
     private static func commentText(_ piece: TriviaPiece) -> String? {
