@@ -31,7 +31,8 @@ extension MutationRunner {
             try copy.write(switched ? SchemataWriter(source: file, ids: active).text : file.source, to: file.path)
             if !built.succeeded {
                 let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                let error = CompilerError.parse(output).first { $0.path.hasSuffix("/" + file.path) } ?? CompilerError.parse(output).first
+                let errors = CompilerError.parse(output)
+                let error = errors.first { $0.path.hasSuffix("/" + file.path) } ?? errors.first
                 results.append(MutantResult(mutant: mutant, status: .compileError, statusReason: "built on its own: " + (error?.message ?? "the build failed")))
             } else {
                 let ids = Set(file.mutants.map(\.id))
