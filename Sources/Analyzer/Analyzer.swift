@@ -128,14 +128,16 @@ public struct Analyzer: Sendable {
 
     /// Everything measured from the files' facts.
     static func measure(files: [ModuleFile], rules: LayerRules? = nil, largeTypeLines: Int = Analyzer.largeTypeLines) -> AnalysisReport {
-        let index = TypeIndex(files: files)
+        var index = TypeIndex(files: files)
+        var wiring = Wiring.prove(&index)
+        wiring.readFreeReducers(files)
         let graph = ModuleGraph(files: files, index: index)
         let testModules = Set(files.filter(\.module.isTest).map(\.module.name))
         // A file with a ``ModuleFile`` for each of several modules (Xcode targets sharing it).
         var modulesOfPath: [String: [String]] = [:]
         for file in files { modulesOfPath[file.facts.path, default: []].append(file.module.name) }
         let smells = SmellFinder(index: index, testModules: testModules)
-        let guesser = PatternGuesser(index: index, smells: smells)
+        let guesser = PatternGuesser(index: index, smells: smells, wiring: wiring)
 
         var modules: [ModuleReport] = []
         let byModule = Dictionary(grouping: files, by: \.module.name)

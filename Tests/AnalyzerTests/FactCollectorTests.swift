@@ -39,11 +39,11 @@ struct FactCollectorTests {
         #expect(feed.methodNames == ["viewDidLoad", "reload"])
         // Stored instance properties only: not the static one, not the computed `count`, not locals.
         #expect(feed.storedProperties == [
-            StoredProperty(name: "presenter", typeName: "FeedPresenting"),
-            StoredProperty(name: "cache", typeName: "ImageCache"),
-            StoredProperty(name: "delegate", typeName: "FeedDelegate"),
-            StoredProperty(name: "items", typeName: nil),
-            StoredProperty(name: "formatter", typeName: "DateFormatter"),
+            StoredProperty(name: "presenter", typeName: "FeedPresenting", line: 9),
+            StoredProperty(name: "cache", typeName: "ImageCache", line: 10),
+            StoredProperty(name: "delegate", typeName: "FeedDelegate", isWeak: true, line: 11),
+            StoredProperty(name: "items", typeName: nil, isObserved: true, line: 12),
+            StoredProperty(name: "formatter", typeName: "DateFormatter", line: 14),
         ])
         #expect(feed.singletonDeclarations == ["shared"])
         #expect(feed.globalAccesses == ["URLSession.shared"])

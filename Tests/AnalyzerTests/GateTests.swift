@@ -402,7 +402,7 @@ struct ReportSchemaTests {
         report.excluded = 3
         let text = ReportFormat.json.render(report)
         #expect(schema.errors(try JSONValue.parse(text)) == [])
-        #expect(try JSONValue.parse(text)["schemaVersion"] == .number(2))
+        #expect(try JSONValue.parse(text)["schemaVersion"] == .number(3))
         // Every optional part is present in this one: violations, rules, a role, a rules file.
         #expect(text.contains("\"violations\"") && text.contains("\"baseline\"") && text.contains("\"role\"") && text.contains("\"rulesFile\""))
         // And a report without rules.

@@ -103,9 +103,9 @@ struct RoleTests {
             """)
         let properties = try #require(facts.declarations.first).storedProperties
         #expect(properties == [
-            StoredProperty(name: "context", typeName: "Context", typeOwner: "RoomViewModel", attributes: ["ObservedObject"]),
-            StoredProperty(name: "settings", typeName: "Settings", attributes: ["Environment"]),
-            StoredProperty(name: "dismiss", typeName: nil, attributes: ["Environment"]),
+            StoredProperty(name: "context", typeName: "Context", typeOwner: "RoomViewModel", attributes: ["ObservedObject"], line: 2),
+            StoredProperty(name: "settings", typeName: "Settings", attributes: ["Environment"], line: 3),
+            StoredProperty(name: "dismiss", typeName: nil, attributes: ["Environment"], line: 4),
         ])
     }
 

@@ -12,7 +12,14 @@ final class FactCollector: SyntaxVisitor {
     ]
 
     private let lines: LineTable
-    private var open: [(facts: DeclarationFacts, depth: Int, firstLine: Int)] = []
+    private var open: [(facts: DeclarationFacts, depth: Int, firstLine: Int, seenCalls: Set<CallKey>)] = []
+    /// A call's receiver and name: what keeps one ``CallFact`` per pair in a declaration.
+    private struct CallKey: Hashable {
+        var receiver: String?
+        var name: String
+    }
+    private(set) var functions: [FunctionShape] = []
+    private(set) var globals: [StoredProperty] = []
     private var bodyDepth = 0
     private(set) var declarations: [DeclarationFacts] = []
     /// Each declaration's first and last line, counted once the walk has marked every token.
@@ -44,6 +51,20 @@ final class FactCollector: SyntaxVisitor {
         )
         facts.importLocations = collector.importOffsets.mapValues(lines.location(at:))
         facts.referenceLocations = collector.mentionOffsets.mapValues(lines.location(at:))
+        // Places were kept as byte offsets (in `column`) during the walk: lines now.
+        func place(_ location: inout SourceLocation) { location = lines.location(at: location.column) }
+        for index in facts.declarations.indices {
+            for call in facts.declarations[index].calls.indices { place(&facts.declarations[index].calls[call].location) }
+            for assignment in facts.declarations[index].assignments.indices { place(&facts.declarations[index].assignments[assignment].location) }
+            for shape in facts.declarations[index].methodShapes.indices { place(&facts.declarations[index].methodShapes[shape].location) }
+            for property in facts.declarations[index].storedProperties.indices {
+                facts.declarations[index].storedProperties[property].line = lines.line(at: facts.declarations[index].storedProperties[property].line) + 1
+            }
+        }
+        facts.functions = collector.functions
+        for index in facts.functions.indices { place(&facts.functions[index].location) }
+        facts.globals = collector.globals
+        for index in facts.globals.indices { facts.globals[index].line = lines.line(at: facts.globals[index].line) + 1 }
         return facts
     }
 
@@ -63,14 +84,25 @@ final class FactCollector: SyntaxVisitor {
     private func open(_ name: String, _ kind: DeclarationFacts.Kind, _ node: some SyntaxProtocol,
                       inherited: InheritanceClauseSyntax?) {
         let qualified = kind == .extension ? name : (open.last.map { "\($0.facts.name).\(name)" } ?? name)
-        let facts = DeclarationFacts(
+        var facts = DeclarationFacts(
             name: qualified, kind: kind, codeLines: 0, methods: 0, storedProperties: [],
-            inherited: inherited?.inheritedTypes.compactMap { $0.type.baseName } ?? [],
+            // `ASViewController<Node> & ListDisplayLogic`: each part of a composition is inherited.
+            inherited: inherited?.inheritedTypes.flatMap { inherited -> [String] in
+                if let composition = inherited.type.as(CompositionTypeSyntax.self) { return composition.elements.compactMap(\.type.baseName) }
+                return inherited.type.baseName.map { [$0] } ?? []
+            } ?? [],
             attributes: [], methodNames: [], references: [], bindingCalls: [],
             singletonDeclarations: [], globalAccesses: []
         )
+        facts.inheritedArguments = inherited?.inheritedTypes.flatMap { inherited -> [String] in
+            guard let arguments = inherited.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments else { return [] }
+            return arguments.compactMap { argument in
+                if case .type(let type) = argument.argument { return type.baseName }
+                return nil
+            }
+        } ?? []
         let firstLine = lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
-        open.append((facts, bodyDepth, firstLine))
+        open.append((facts, bodyDepth, firstLine, []))
     }
 
     private func close(_ node: some SyntaxProtocol) {
@@ -133,6 +165,9 @@ final class FactCollector: SyntaxVisitor {
         if atMemberLevel {
             open[open.count - 1].facts.methods += 1
             open[open.count - 1].facts.methodNames.insert(node.name.text)
+            open[open.count - 1].facts.methodShapes.append(node.shape)
+        } else if open.isEmpty, bodyDepth == 0 {
+            functions.append(node.shape)
         }
         bodyDepth += 1
         return .visitChildren
@@ -154,10 +189,16 @@ final class FactCollector: SyntaxVisitor {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         if open.isEmpty && bodyDepth == 0 {
             if node.bindingSpecifier.text == "var" { globalVariables += node.bindings.count }
+            for binding in node.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                let typeName = binding.typeAnnotation?.type.baseName ?? binding.initializer?.value.constructedTypeName
+                globals.append(StoredProperty(name: name, typeName: typeName, line: binding.positionAfterSkippingLeadingTrivia.utf8Offset))
+            }
             return .visitChildren
         }
         guard atMemberLevel else { return .visitChildren }
         let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.baseName }
+        let isWeak = node.modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
         let wrapped = node.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.metatypeArgument }.first
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
@@ -168,7 +209,8 @@ final class FactCollector: SyntaxVisitor {
             guard binding.isStored else { continue }
             // `@Environment(Model.self) var model` names its type in the wrapper.
             var typeName: String?, owner: String?
-            if let type = binding.typeAnnotation?.type {
+            let annotated = binding.typeAnnotation?.type
+            if let type = annotated {
                 (typeName, owner) = (type.baseName, type.ownerName)
             } else if let built = binding.initializer?.value.constructedTypeName {
                 typeName = built
@@ -176,7 +218,9 @@ final class FactCollector: SyntaxVisitor {
                 (typeName, owner) = (wrapped?.typeName, wrapped?.owner)
             }
             open[open.count - 1].facts.storedProperties.append(StoredProperty(
-                name: name, typeName: typeName, typeOwner: owner, attributes: attributes
+                name: name, typeName: typeName, typeOwner: owner, attributes: attributes,
+                holdsClosure: annotated?.isFunction ?? (binding.initializer?.value.is(ClosureExprSyntax.self) ?? false),
+                isWeak: isWeak, isObserved: binding.accessorBlock != nil, line: binding.positionAfterSkippingLeadingTrivia.utf8Offset
             ))
         }
         return .visitChildren
@@ -230,9 +274,103 @@ final class FactCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    // MARK: Wiring: calls and hand-offs
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !open.isEmpty else { return .visitChildren }
+        var callee = node.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        let receiver: String?, name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            (receiver, name) = (nil, reference.baseName.text)
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            let memberName = member.declName.baseName.text
+            if memberName == "init", let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.startsUppercase {
+                (receiver, name) = (nil, type.baseName.text)
+            } else {
+                (receiver, name) = (base.receiverText, memberName)
+            }
+        } else {
+            return .visitChildren
+        }
+        let key = CallKey(receiver: receiver, name: name)
+        let last = open.count - 1
+        if open[last].seenCalls.insert(key).inserted {
+            let passesSelf = node.arguments.contains { $0.expression.isSelf }
+            open[last].facts.calls.append(CallFact(
+                receiver: receiver, name: name, passesSelf: passesSelf,
+                location: SourceLocation(line: 0, column: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            ))
+        } else if node.arguments.contains(where: { $0.expression.isSelf }),
+                  let index = open[last].facts.calls.firstIndex(where: { $0.receiver == receiver && $0.name == name }) {
+            open[last].facts.calls[index].passesSelf = true
+        }
+        return .visitChildren
+    }
+
+    /// `a.b = self`, `a.b = { … }`, `a.b = c`: a sequence of three with `=` between (the parser
+    /// leaves operators unfolded).
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !open.isEmpty, node.elements.count == 3 else { return .visitChildren }
+        var elements = node.elements.makeIterator()
+        guard let target = elements.next()?.as(MemberAccessExprSyntax.self), let base = target.base,
+              elements.next()?.is(AssignmentExprSyntax.self) == true, let value = elements.next(),
+              let receiver = base.receiverText, receiver != "…" else { return .visitChildren }
+        let assigned: AssignmentFact.Value
+        if value.isSelf { assigned = .self }
+        else if value.is(ClosureExprSyntax.self) { assigned = .closure }
+        else if let reference = value.as(DeclReferenceExprSyntax.self) { assigned = .name(reference.baseName.text) }
+        else { return .visitChildren }
+        open[open.count - 1].facts.assignments.append(AssignmentFact(
+            receiver: receiver, member: target.declName.baseName.text, value: assigned,
+            location: SourceLocation(line: 0, column: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        ))
+        return .visitChildren
+    }
+
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.attributeName.baseName, !open.isEmpty { open[open.count - 1].facts.attributes.insert(name) }
         return .visitChildren
+    }
+}
+
+extension FunctionDeclSyntax {
+    /// Its name and the types its signature names, its place as a byte offset (in `column`).
+    var shape: FunctionShape {
+        FunctionShape(
+            name: name.text,
+            parameters: signature.parameterClause.parameters.map { $0.type.baseName },
+            returns: signature.returnClause?.type.baseName,
+            location: SourceLocation(line: 0, column: positionAfterSkippingLeadingTrivia.utf8Offset)
+        )
+    }
+}
+
+extension ExprSyntax {
+    /// `self`, under `?` and `!`.
+    var isSelf: Bool {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) }
+        return false
+    }
+
+    /// A call's receiver as ``CallFact/receiver`` writes it: `presenter` for `presenter`,
+    /// `presenter?`, `self.presenter` and `self.presenter!`; `self`; `URLSession.shared`; `…` for
+    /// anything longer.
+    var receiverText: String? {
+        var expression = self
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if expression.is(SuperExprSyntax.self) { return "super" }
+        if let member = expression.as(MemberAccessExprSyntax.self), var base = member.base {
+            if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
+            if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
+            if let reference = base.as(DeclReferenceExprSyntax.self) {
+                let name = member.declName.baseName.text
+                return reference.baseName.tokenKind == .keyword(.self) ? name : "\(reference.baseName.text).\(name)"
+            }
+        }
+        return "…"
     }
 }
 
@@ -249,6 +387,16 @@ extension PatternBindingSyntax {
 }
 
 extension TypeSyntax {
+    /// A closure's type, under optionals and attributes (`(() -> Void)?`, `@escaping (Int) -> Void`).
+    var isFunction: Bool {
+        if self.is(FunctionTypeSyntax.self) { return true }
+        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isFunction }
+        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.isFunction }
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.isFunction }
+        if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return only.type.isFunction }
+        return false
+    }
+
     /// The named type under optionals, `any` / `some` and attributes: `Foo` for `Foo`,
     /// `(any Foo)?`, `Store<S, A>`, `Module.Foo`; nil for tuples, functions and collections.
     var baseName: String? {
@@ -259,8 +407,15 @@ extension TypeSyntax {
         if let existential = self.as(SomeOrAnyTypeSyntax.self) { return existential.constraint.baseName }
         if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.baseName }
         if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1 { return tuple.elements.first?.type.baseName }
+        // `(NSObjectProtocol & ListOrdersRoutingLogic)?`: the first protocol of the app's own.
+        if let composition = self.as(CompositionTypeSyntax.self) {
+            return composition.elements.lazy.compactMap(\.type.baseName).first { !Self.markerProtocols.contains($0) }
+        }
         return nil
     }
+
+    /// Protocols a composition names beside the one that says what the value is.
+    static let markerProtocols: Set<String> = ["AnyObject", "NSObjectProtocol", "Sendable", "Equatable", "Hashable", "Identifiable"]
 
     /// `Outer` for `Outer.Inner` (under optionals, `any` and attributes, like ``baseName``); nil
     /// for a type nested in nothing written.

@@ -1,7 +1,7 @@
 /// Guesses which UI pattern a module follows, and the whole tree, from the roles its types play,
 /// who holds whom, and binding and reducer shapes. Every point it scores is said in `evidence`.
 struct PatternGuesser {
-    static let patterns = ["massive-mvc", "mvc", "mvp", "mvvm", "mvi", "viper", "mvc-plus"]
+    static let patterns = ["massive-mvc", "mvc", "mvp", "mvvm", "mvi", "viper", "vip", "ribs", "mv", "mvc-plus"]
     /// A module's guess when it has no screens and too little of a pattern's logic to follow one
     /// (see ``guess(module:)``); never part of the tree's guess.
     static let noUI = "no-ui"
@@ -10,6 +10,8 @@ struct PatternGuesser {
 
     let index: TypeIndex
     let smells: SmellFinder
+    /// Who holds, calls and observes whom: the chains each module shows.
+    var wiring: Wiring? = nil
 
     /// What one module's types say.
     private struct Signs {
@@ -109,19 +111,46 @@ struct PatternGuesser {
         func count(_ role: Role) -> Int { signs.roles[role] ?? 0 }
         func held(_ role: Role) -> Int { signs.held[role] ?? 0 }
         let vcs = signs.screens.count
+        let wired = wiring?.counts[module] ?? [:]
+        func chains(_ pattern: String) -> [String] { (wiring?.chains[module] ?? []).filter { $0.pattern == pattern }.map(\.text) }
+        func wiredCount(_ key: String) -> Int { wired[key] ?? 0 }
         // A sign weighs by how much of the module shows it: four presenters beside 245 screens
         // say little, one per screen says MVP. A module without screens (a logic target) shows
         // it fully.
         func per(_ count: Int) -> Double { vcs == 0 ? (count > 0 ? 1 : 0) : min(1, Double(count) / Double(vcs)) }
         // View templates alone are no sign (CarPlay has templates too): scene controllers are.
         let mvcPlus = count(.sceneController) + held(.sceneController) + (index.declares("SceneController", in: module) ? 1 : 0)
-        let viperShape = count(.interactor) > 0 || count(.router) > 0
+        // Routers alone make no VIPER (an MVP app may route); interactors do. A VIP loop or a
+        // RIBs tree takes the interactors', routers' and builders' points for its own.
+        // Interactors here, or screens whose presenters (in a logic target) hold them.
+        let viperShape = count(.interactor) > 0 || wiredCount("viper") > 0 || wiredCount("vip") > 0
+        // Clean Swift's own words for its protocols break the tie between VIPER and VIP when the
+        // loop is wired in a way the facts do not show (bindings made in a configurator).
+        let cleanSwiftWords = index.types.count { type in
+            type.module == module && type.kind == .protocol
+                && ["DisplayLogic", "BusinessLogic", "PresentationLogic"].contains { type.simpleName.hasSuffix($0) }
+        }
+        let family = wiredCount("ribs") > 0 ? "ribs" : wiredCount("vip") > 0 || cleanSwiftWords >= 2 ? "vip" : "viper"
 
-        if count(.interactor) > 0 { add("viper", 3 * per(count(.interactor)), "\(count(.interactor)) interactors") }
-        if count(.router) > 0 { add("viper", 2 * per(count(.router)), "\(count(.router)) routers or wireframes") }
-        if viperShape, count(.builder) > 0 { add("viper", per(count(.builder)), "\(count(.builder)) module builders") }
+        // What the wiring shows first: each chain is a screen (or a logic part) wired the pattern's way.
+        for pattern in ["mvp", "viper", "vip", "mvvm", "mvi", "mv", "ribs"] where wiredCount(pattern) > 0 {
+            let shown = chains(pattern)
+            let more = wiredCount(pattern) > shown.count ? " (and \(wiredCount(pattern) - shown.count) more)" : ""
+            add(pattern, 4 * per(wiredCount(pattern)), "wired: " + shown.joined(separator: " · ") + more)
+        }
+        if wiredCount("reducers") > 0 {
+            add("mvi", 3 * per(wiredCount("reducers")), "\(wiredCount("reducers")) reducers wired by shape: " + chains("mvi").filter { $0.contains("reducer") }.joined(separator: " · "))
+        }
+        if wiredCount("mvc") > 0, score.isEmpty {
+            add("mvc", 2 * per(wiredCount("mvc")), "wired: " + chains("mvc").joined(separator: " · "))
+        }
+
+        if count(.interactor) > 0 { add(family, 3 * per(count(.interactor)), "\(count(.interactor)) interactors") }
+        if family == "vip", cleanSwiftWords >= 2 { add("vip", 1, "\(cleanSwiftWords) display, business and presentation logic protocols (Clean Swift's names)") }
+        if viperShape, count(.router) > 0 { add(family, 2 * per(count(.router)), "\(count(.router)) routers or wireframes") }
+        if viperShape, count(.builder) > 0 { add(family, per(count(.builder)), "\(count(.builder)) module builders") }
         if viperShape, count(.presenter) + held(.presenter) > 0 {
-            add("viper", per(count(.presenter) + held(.presenter)), "presenters beside interactors or routers")
+            add(family, per(count(.presenter) + held(.presenter)), "presenters beside interactors")
         }
 
         if !viperShape, count(.presenter) > 0 { add("mvp", 3 * per(count(.presenter)), "\(count(.presenter)) presenters") }
@@ -156,8 +185,11 @@ struct PatternGuesser {
         }
 
         // Plain and massive MVC: judged on the screens that hold none of the other patterns' roles.
-        let patternHeld = held(.presenter) + held(.viewModel) + held(.store) + held(.sceneController)
-        let plain = vcs == 0 ? 0 : max(0, 1 - Double(patternHeld) / Double(vcs))
+        let patternHeld = held(.presenter) + held(.viewModel) + held(.store) + held(.sceneController) + wiredCount("mv") + wiredCount("vip")
+        // SwiftUI screens wired the MV way are no controllers: MVC is judged on the others.
+        let swiftUIScreens = signs.screens.count { $0.role == .swiftUIView }
+        let uikitShare = vcs == 0 || wiredCount("mv") == 0 ? 1 : Double(vcs - swiftUIScreens) / Double(vcs)
+        let plain = vcs == 0 ? 0 : max(0, 1 - Double(patternHeld) / Double(vcs)) * uikitShare
         let otherSigns = count(.presenter) + count(.viewModel) + count(.reducer) + count(.store) + mvcPlus + (viperShape ? 1 : 0)
         if vcs > 0, plain > 0, patternHeld > 0 || otherSigns == 0 {
             let helpers = count(.model) + count(.childController) + held(.model) + held(.childController)
@@ -180,14 +212,27 @@ struct PatternGuesser {
                 add("massive-mvc", plain, "no models, presenters, view models or helpers beside the screens")
             }
         }
+        if score.isEmpty, vcs > 0 {
+            let helpers = count(.model) + count(.childController) + held(.model) + held(.childController) + count(.service)
+            if helpers == 0 {
+                add("massive-mvc", 1, "\(vcs) screens holding nothing of the app's own: they do everything themselves")
+            } else {
+                add("mvc", 1, "\(vcs) screens beside \(helpers) models, services or helpers, and nothing of another pattern")
+            }
+        }
         var guess = Self.decide(score: score, evidence: evidence)
+        if count(.coordinator) > 0, guess.guess != "unknown" {
+            guess.traits = ["coordinators"]
+            guess.evidence.append("\(count(.coordinator)) coordinators move between the screens")
+        }
         // Signs in a corner of a large module say little about the module: the confidence
         // follows the share of its code in types that play a role (half or more counts fully).
         let coverage = signs.typeLines == 0 ? 0 : Double(signs.roleLines) / Double(signs.typeLines)
         if guess.guess != "unknown", coverage < 0.5 {
             guess.confidence = (guess.confidence * coverage * 2 * 100).rounded() / 100
             guess.evidence.append("types playing these roles hold \(Int((coverage * 100).rounded()))% of the module's type code")
-            if guess.confidence == 0 { guess.guess = "unknown"; guess.tiedWith = nil }
+            // Under 0.05 is a shrug: a toolkit's alert controller in a module of views names no pattern.
+            if guess.confidence < 0.05 { guess.guess = "unknown"; guess.confidence = 0; guess.tiedWith = nil; guess.traits = nil }
         }
         return guess
     }
@@ -237,8 +282,9 @@ struct PatternGuesser {
             let names = (members[pattern] ?? []).map(\.name).sorted().joined(separator: ", ")
             return "\(pattern): \(names) (\(count) lines weighed by confidence, \(Int((Double(count) / Double(total) * 100).rounded()))%)"
         }
+        let traits = Set(modules.filter { !$0.test }.flatMap { $0.pattern.traits ?? [] }).sorted()
         return PatternGuess(guess: best.key, confidence: (share * meanConfidence * 100).rounded() / 100, evidence: evidence,
-                            tiedWith: tied.isEmpty ? nil : tied)
+                            tiedWith: tied.isEmpty ? nil : tied, traits: traits.isEmpty ? nil : traits)
     }
 }
 

@@ -21,6 +21,16 @@ struct MergedType: Sendable {
     var bindingCalls: Set<String> = []
     var singletonDeclarations: [String] = []
     var globalAccesses: [String] = []
+    /// Calls made in it and in its extensions, each with the file it is written in.
+    var calls: [(call: CallFact, path: String)] = []
+    /// Delegates, outputs and callbacks it hands out, each with its file.
+    var assignments: [(assignment: AssignmentFact, path: String)] = []
+    /// Its methods' signature shapes.
+    var methodShapes: [FunctionShape] = []
+    /// Generic arguments of what it inherits (``DeclarationFacts/inheritedArguments``).
+    var inheritedArguments: [String] = []
+    /// The file each of ``storedProperties`` is declared in (same order).
+    var propertyPaths: [String] = []
     /// What the files holding it import: the modules its names may come from.
     var imports: Set<String> = []
     /// The part it plays (``Role/of(_:)``), read once all its extensions are in.
@@ -46,6 +56,11 @@ struct MergedType: Sendable {
         if declaration.kind == .extension { extensions += 1 }
         methods += declaration.methods
         storedProperties += declaration.storedProperties
+        propertyPaths += Array(repeating: file.path, count: declaration.storedProperties.count)
+        calls += declaration.calls.map { ($0, file.path) }
+        assignments += declaration.assignments.map { ($0, file.path) }
+        methodShapes += declaration.methodShapes
+        inheritedArguments += declaration.inheritedArguments
         if declaration.kind == .class, superclass == nil { superclass = declaration.inherited.first }
         for name in declaration.inherited where !conformances.contains(name) { conformances.append(name) }
         attributes.formUnion(declaration.attributes)
@@ -165,6 +180,15 @@ struct TypeIndex: Sendable {
         let candidates = modules.filter { (!targets.contains($0) || imports.contains($0)) && (fromTests || !tests.contains($0)) }
         return candidates.count == 1 ? candidates[0] : nil
     }
+
+    /// Where the type `name` names (seen from `module`) sits in ``types``.
+    func position(named name: String, from module: String, imports: Set<String>) -> Int? {
+        guard let owner = resolve(name, from: module, imports: imports) else { return nil }
+        return positions[Key(module: owner, name: name)]
+    }
+
+    /// Gives the type at `position` the role its wiring proves.
+    mutating func assign(_ role: Role?, at position: Int) { types[position].role = role }
 
     func type(named name: String, from module: String, imports: Set<String>) -> MergedType? {
         guard let owner = resolve(name, from: module, imports: imports),

@@ -7,7 +7,8 @@ struct HTMLReport {
 
     static let colors: [String: String] = [
         "massive-mvc": "#d62728", "mvc": "#ff7f0e", "mvp": "#2ca02c", "mvvm": "#1f77b4",
-        "mvi": "#9467bd", "viper": "#8c564b", "mvc-plus": "#e377c2", "unknown": "#9a9a9a",
+        "mvi": "#9467bd", "viper": "#8c564b", "vip": "#bcbd22", "ribs": "#17becf", "mv": "#98df8a",
+        "mvc-plus": "#e377c2", "unknown": "#9a9a9a",
     ]
 
     private var modules: [ModuleReport] { report.modules.filter { !$0.test } }

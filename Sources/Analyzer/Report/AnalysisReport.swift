@@ -4,7 +4,7 @@
 public struct AnalysisReport: Codable, Sendable, Equatable {
     /// The JSON's shape: 2 since the report carries it (the output before had none: 1 in effect).
     /// Raised when a field is renamed or removed, or changes meaning; not for a field added.
-    public static let currentSchemaVersion = 2
+    public static let currentSchemaVersion = 3
 
     /// ``currentSchemaVersion`` when made by this build.
     public var schemaVersion = AnalysisReport.currentSchemaVersion
@@ -64,7 +64,7 @@ public struct RulesSummary: Codable, Sendable, Equatable {
 
 /// A pattern guess, with what it rests on.
 public struct PatternGuess: Codable, Sendable, Equatable {
-    /// `massive-mvc`, `mvc`, `mvp`, `mvvm`, `mvi`, `viper`, `mvc-plus` or `unknown`; for a
+    /// `massive-mvc`, `mvc`, `mvp`, `mvvm`, `mvi`, `viper`, `vip`, `ribs`, `mv`, `mvc-plus` or `unknown`; for a
     /// module, also `no-ui` (no screens, and not a pattern's logic target). One value always:
     /// in a tie, the first of the tied patterns by name.
     public var guess: String
@@ -74,11 +74,14 @@ public struct PatternGuess: Codable, Sendable, Equatable {
     public var evidence: [String]
     /// The other patterns that score exactly as much as `guess` (sorted); absent without a tie.
     public var tiedWith: [String]? = nil
+    /// Traits seen beside the pattern (`coordinators`); absent when none.
+    public var traits: [String]? = nil
 
-    /// `mvc`, or `mvc or mvvm (tie)`: the guess in words.
+    /// `mvc`, `mvvm, with coordinators`, or `mvc or mvvm (tie)`: the guess in words.
     public var label: String {
-        guard let tiedWith, !tiedWith.isEmpty else { return guess }
-        return ([guess] + tiedWith).joined(separator: " or ") + " (tie)"
+        let traitWords = traits.map { $0.isEmpty ? "" : ", with " + $0.joined(separator: " and ") } ?? ""
+        guard let tiedWith, !tiedWith.isEmpty else { return guess + traitWords }
+        return ([guess] + tiedWith).joined(separator: " or ") + " (tie)" + traitWords
     }
 
     public static let unknown = PatternGuess(guess: "unknown", confidence: 0, evidence: [])
