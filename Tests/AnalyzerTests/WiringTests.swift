@@ -340,6 +340,22 @@ struct WiringTests {
         #expect(TextReport(report: report).render().contains("Pattern: mvvm, with coordinators"))
     }
 
+    @Test func aRepresentablesNestedCoordinatorIsNoTrait() throws {
+        let sample = try #require(Self.styles["mv"])
+        let report = Analyzer().analyze(sources: sample.sources.merging([
+            "App/MapView.swift": """
+                import SwiftUI
+                struct MapView: UIViewRepresentable {
+                    func makeCoordinator() -> Coordinator { Coordinator() }
+                    final class Coordinator: NSObject {}
+                }
+                """,
+        ]) { $1 })
+        #expect(report.pattern.guess == "mv")
+        #expect(report.pattern.traits == nil)
+        #expect(report.types.first { $0.name == "MapView.Coordinator" }?.role == nil)
+    }
+
     @Test func theEvidenceNamesTheChainWithItsPlaces() throws {
         let sample = try #require(PatternGuessTests.samples["mvp"])
         let report = Analyzer().analyze(sources: sample)
@@ -357,6 +373,21 @@ struct WiringTests {
         #expect(roles["AlertPresenter"] == "childController")
         #expect(roles["APIRouter"] == .some(nil))
         #expect(roles["NotesViewController"] == "viewController")
+    }
+
+    @Test func ruleSubjectsAreTheRolesTheWiringProves() throws {
+        let sample = try #require(Self.styles["mvc with an AlertPresenter"])
+        let rules = try LayerRules(text: """
+            presenters may not import UIKit
+            helper may not import UIKit
+            screens may not import UIKit
+            """)
+        let violations = try #require(Analyzer().analyze(sources: sample.sources, rules: rules).violations)
+        let found = violations.map { "\($0.rule) · \($0.file):\($0.line):\($0.column)" }.sorted()
+        #expect(found == [
+            "helper may not import UIKit · App/AlertPresenter.swift:1:8",
+            "screens may not import UIKit · App/NotesViewController.swift:1:8",
+        ])
     }
 
     @Test func aViewModelHoldingItsScreenStaysAViewModel() {

@@ -99,6 +99,8 @@ enum Role: String, CaseIterable, Sendable {
         // `ViewController` (Xcode's template name) inherits from a platform's and does.
         if toolkitBases.contains(name), !(type.superclass.map(platformViewControllers.contains) ?? false) { return nil }
         if type.conformances.contains("SceneController") { return .sceneController }
+        // A representable's nested `Coordinator` is SwiftUI's delegate object, not a flow's.
+        if name == "Coordinator", type.name.contains(".") { return nil }
         if name.endsWithRole("Coordinator") || name.endsWithRole("FlowController") { return .coordinator }
         if isViewController { return .viewController }
         if type.kind == .struct, type.conformances.contains(where: swiftUIViewProtocols.contains) { return .swiftUIView }

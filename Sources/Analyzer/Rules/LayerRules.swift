@@ -12,8 +12,10 @@ import Foundation
 /// ```
 ///
 /// A subject is a layer declared with `layer NAME = …`, a module name (`*` matches any run of
-/// characters: `*ViewModels`), or the files outside test modules that declare a role: `view controllers`, `presenters`,
-/// `interactors`, `routers`, `view models`, `reducers`, `swiftui views`. `may not import` and
+/// characters: `*ViewModels`), or the files outside test modules that declare a role, plural or
+/// singular: `view controllers`, `swiftui views`, `screens` (both), `presenters`, `view models`,
+/// `interactors`, `routers`, `builders`, `reducers`, `stores`, `coordinators`, `models`,
+/// `services`, `view protocols`, `helpers`, `scene controllers`, `templates`. `may not import` and
 /// `may only import` read the files' imports; `may not depend on` reads the types they mention.
 public struct LayerRules: Sendable, Equatable {
     public enum Subject: Sendable, Equatable {
@@ -56,12 +58,21 @@ public struct LayerRules: Sendable, Equatable {
     /// The layers declared, by name.
     public var layers: [String: Layer] = [:]
 
-    /// Role words a rule's subject may use, and the role each names.
-    static let roleWords: [String: Role] = [
-        "view controllers": .viewController, "presenters": .presenter, "interactors": .interactor,
-        "routers": .router, "wireframes": .router, "view models": .viewModel, "reducers": .reducer,
-        "swiftui views": .swiftUIView, "scene controllers": .sceneController, "models": .model,
-    ]
+    /// Role words a rule's subject may use, plural or singular, and the roles each names (the
+    /// roles as the wiring proves them: an alert presenter is a helper, not a presenter).
+    static let roleWords: [String: Set<Role>] = {
+        let plural: [String: Set<Role>] = [
+            "view controllers": [.viewController], "swiftui views": [.swiftUIView], "screens": [.viewController, .swiftUIView],
+            "presenters": [.presenter], "view models": [.viewModel], "interactors": [.interactor], "routers": [.router],
+            "wireframes": [.router], "builders": [.builder], "reducers": [.reducer], "stores": [.store],
+            "coordinators": [.coordinator], "models": [.model], "services": [.service], "view protocols": [.viewProtocol],
+            "view interfaces": [.viewProtocol], "helpers": [.childController], "child controllers": [.childController],
+            "scene controllers": [.sceneController], "templates": [.template], "view templates": [.template],
+        ]
+        var words = plural
+        for (word, roles) in plural { words[String(word.dropLast())] = roles }
+        return words
+    }()
 
     /// No rules.
     public init() {}

@@ -39,10 +39,11 @@ struct RuleChecker {
             return patterns.contains { LayerRules.matches(file.module.name, $0) }
         case .role(let word):
             // A test's fake presenter is no presenter of the app.
-            guard let role = LayerRules.roleWords[word], !file.module.isTest else { return false }
+            guard let roles = LayerRules.roleWords[word], !file.module.isTest else { return false }
             return file.facts.declarations.contains { declaration in
-                declaration.kind != .extension
-                    && index.type(named: declaration.name, from: file.module.name, imports: [])?.role == role
+                guard declaration.kind != .extension,
+                      let role = index.type(named: declaration.name, from: file.module.name, imports: [])?.role else { return false }
+                return roles.contains(role)
             }
         }
     }
