@@ -90,7 +90,9 @@ struct BrokenWriteAnswerTests {
         }
     }
 
-    @Test("counter: the server's disk is full (507): said in the user's language, nothing counted; the next press counts once",
+    /// The counter screen says its own sentence for any refused press (the spec's toast); the
+    /// disk's words are the service error's (`AppError`'s message for a 507, `AppErrorTests`).
+    @Test("counter: the server's disk is full (507): the press is refused in the user's language, nothing counted; the next press counts once",
           arguments: PatternRegistry.patterns, [Language.english, .simplifiedChinese])
     func counterOnFullDisk(pattern: PatternID, language: Language) async throws {
         try await AcceptanceHarness.run(pattern, language: language) { app in
@@ -99,7 +101,12 @@ struct BrokenWriteAnswerTests {
             let start = try await app.services.counters.counters()
             try await app.injectFault(path: "/v1/counters/*", method: "POST", status: 507, count: 1)
             await app.press(.character("+"))
-            #expect(app.contains(app.strings(.errorServerDiskFull)), "the refusal is said: \(app.screen)")
+            #expect(app.contains(app.strings(.incrementFailed)), "the refusal is said: \(app.screen)")
+            // The service's error names the cause, in the user's language.
+            try await app.injectFault(path: "/v1/counters/*", method: "POST", status: 507, count: 1)
+            let refusal = await Result { () async throws(AppError) in try await app.services.counters.increment(id: start[0].id) }
+            guard case .failure(let error) = refusal else { Issue.record("a 507 was taken as a success"); return }
+            #expect(error.message(in: language) == app.strings(.errorServerDiskFull))
             var server = try await app.services.counters.counters()
             #expect(server[0].value == start[0].value, "a refused press counts nothing")
             #expect(app.counterValuesOnScreen()[start[0].id] == start[0].value)
