@@ -14,11 +14,12 @@ import Testing
 /// built `mvx` binary is missing.
 @Suite("Every ending leaves whole database files", .serialized)
 struct DataFolderEndingTests {
-    /// A way to end the app, the pattern it runs in (each ending in another) and the status the shell sees.
+    /// A way to end the app, the pattern it runs in (each ending in another) and the status the
+    /// shell sees (none when the terminal itself closes: no shell is left to see it).
     struct AppEnding: Sendable, CustomTestStringConvertible {
         var way: String
         var pattern: String
-        var status: Int32
+        var status: Int32?
         var testDescription: String { "\(way) (\(pattern))" }
     }
 
@@ -28,6 +29,8 @@ struct DataFolderEndingTests {
         AppEnding(way: "INT", pattern: "mvc-plus", status: 130),
         AppEnding(way: "TERM", pattern: "mvvm", status: 143),
         AppEnding(way: "HUP", pattern: "mvi", status: 129),
+        // The terminal window closed: the tmux server goes away, the pty hangs up (a real SIGHUP).
+        AppEnding(way: "terminal closed", pattern: "viper", status: nil),
     ]
 
     @Test("the app saves, is ended, and the *.sqlite files alone hold every save", arguments: appEndings)
@@ -49,7 +52,7 @@ struct DataFolderEndingTests {
         try pane.start("sh", "sh '\(launcher)'; echo EXITED=$?; sleep 60")
 
         #expect(pane.waitFor("No upcoming items"), "the empty list did not appear:\n\(pane.capture())")
-        let names = ["Saved before \(ending.way) 1", "Saved before \(ending.way) 2"]
+        let names = ["Saved before the end 1", "Saved before the end 2"]
         for (index, name) in names.enumerated() {
             pane.send(["a"])
             try #require(pane.waitFor("Due date"), "no Add sheet:\n\(pane.capture())")
@@ -62,11 +65,17 @@ struct DataFolderEndingTests {
         switch ending.way {
         case "q": pane.send(["q"]); pane.send(["q"]); pane.send(["q"])   // the demo, the pattern's menu, the catalog
         case "C-c": pane.send(["C-c"])
+        case "terminal closed":
+            let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+            GalleryTmuxTests.run(tmux, ["-L", pane.socket, "kill-server"])
+            try #require(Self.waitUntilGone(pid), "the app outlived its terminal")
         default:
             let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
             GalleryTmuxTests.run("/bin/kill", ["-\(ending.way)", String(pid)])
         }
-        try #require(pane.waitFor("EXITED=\(ending.status)"), "\(ending.way) did not end the app with \(ending.status):\n\(pane.capture())")
+        if let status = ending.status {
+            try #require(pane.waitFor("EXITED=\(status)"), "\(ending.way) did not end the app with \(status):\n\(pane.capture())")
+        }
 
         let copy = try Self.copySQLiteFiles(from: data, to: pane.work.appendingPathComponent("copy"))
         #expect(try Self.todoNames(in: copy) == names)
@@ -115,6 +124,19 @@ struct DataFolderEndingTests {
         let stored = try await database.read { db in try Int.fetchOne(db, sql: "SELECT value FROM counters WHERE id = 3") }
         #expect(stored == value, "the acknowledged increment is in the file")
         #expect(Self.size(of: serve.directory.appendingPathComponent("backend.sqlite-wal")) == 0)
+    }
+
+    /// Whether process `pid` (not a child of this one) has ended within 60 s: gone, or a zombie
+    /// waiting for a parent that does not reap it.
+    static func waitUntilGone(_ pid: pid_t) -> Bool {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            if kill(pid, 0) != 0 && errno == ESRCH { return true }
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            if let close = stat.lastIndex(of: ")"), stat[close...].dropFirst().trimmingCharacters(in: .whitespaces).hasPrefix("Z") { return true }
+            usleep(100_000)
+        }
+        return false
     }
 
     // MARK: Reading the copies
