@@ -349,6 +349,7 @@ let package = Package(
                 "AcceptanceSupport", "MVXCLI", "MVXApp", "MVXBench", "MVXReport", "MVXGallery",
                 "PatternKit", "TerminalUI", "TerminalUITesting", "Domain", "LiveServices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             exclude: ["__Snapshots__"],
             swiftSettings: strictSettings

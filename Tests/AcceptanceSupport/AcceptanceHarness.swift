@@ -221,21 +221,24 @@ public final class AcceptanceHarness {
 
     /// Opens the to-do demo on `today` (noon, UTC) over the SQLite store in `directory`, as a
     /// fresh start of the app would: call it again with the same folder to see the list after a
-    /// restart.
-    public func openTodo(today: Day, directory: URL) throws {
+    /// restart. Returns the store the screen saves to.
+    @discardableResult
+    public func openTodo(today: Day, directory: URL) throws -> SQLiteTodoStore {
         let dates = DateProvider.fixed(on: today, calendar: calendar)
         var todoServices = services
         todoServices.dates = dates
-        todoServices.todos = try SQLiteTodoStore(directory: directory, dates: dates)
+        let store = try SQLiteTodoStore(directory: directory, dates: dates)
+        todoServices.todos = store
         let context = DemoContext(services: todoServices.tracked(by: activity), language: language, scheduler: driver.application)
         guard let entryPoint = PatternRegistry.entryPoint(for: pattern) else {
             Issue.record("\(pattern.rawValue) is not linked in")
-            return
+            return store
         }
         let screen = entryPoint.makeViewController(for: .todo, context: context)
         navigationController.dismiss()
         navigationController.setViewControllers([screen], animated: false)
         driver.start()
+        return store
     }
 
     /// The names the to-do list shows now, top to bottom, with the section each is under.

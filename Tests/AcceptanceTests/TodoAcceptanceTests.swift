@@ -1,5 +1,6 @@
 import AcceptanceSupport
 import Domain
+@testable import LiveServices
 import MVXApp
 import PatternKit
 import TerminalUI
@@ -147,6 +148,50 @@ struct TodoAcceptanceTests {
             // Saturday 2 January: in a Monday-first week, tomorrow (Sunday) is still this week.
             #expect(app.todoRowsOnScreen().map(\.section) == ["明天"])
             #expect(app.contains("星期日"))
+        }
+    }
+
+    @Test("a full disk: the save is refused in the user's language, the form keeps what was typed, nothing is lost, and the same save goes through once there is room (en)", arguments: patterns)
+    func fullDiskEnglish(pattern: PatternID) async throws {
+        try await checkFullDisk(pattern: pattern, language: .english)
+    }
+
+    @Test("the same on a full disk in Chinese", arguments: patterns)
+    func fullDiskChinese(pattern: PatternID) async throws {
+        try await checkFullDisk(pattern: pattern, language: .simplifiedChinese)
+    }
+
+    private func checkFullDisk(pattern: PatternID, language: Language) async throws {
+        try await AcceptanceHarness.run(pattern, language: language) { app in
+            let today = Self.day("2026-12-31")
+            let directory = try app.makeTodoDirectory()
+            try await app.seedTodos(Self.seed, today: today, in: directory)
+            let store = try app.openTodo(today: today, directory: directory)
+            await app.settle()
+            let before = app.todoRowsOnScreen().map(\.name)
+            await app.press(.character("a"))
+            await app.driver.type("Buy a calendar")
+            await app.press(.tab)
+            await app.press(.right, times: 2)
+            // The disk fills up while the form is open: this save, exactly, finds no room.
+            try store.fillDisk(forSaving: "Buy a calendar", dueOn: today.adding(days: 2), fillerDay: today.adding(days: -3))
+            await app.press(.enter)
+            await app.settle()
+            #expect(app.contains(app.strings(.errorDiskFull)), "the refusal is said:\n\(app.driver.screenText.joined(separator: "\n"))")
+            #expect(app.contains("Buy a calendar") && app.contains("2027-01-02"), "the form keeps what was typed")
+
+            try store.makeRoom()
+            await app.press(.enter)
+            await app.settle()
+            #expect(!app.contains(app.strings(.errorDiskFull)))
+            let after = app.todoRowsOnScreen().map(\.name)
+            #expect(after.filter { $0 != "Buy a calendar" } == before, "nothing saved before is lost")
+            #expect(after.filter { $0 == "Buy a calendar" }.count == 1, "saved once")
+
+            // And it is in the database, with everything before it, after a restart.
+            try app.openTodo(today: today, directory: directory)
+            await app.settle()
+            #expect(app.todoRowsOnScreen().map(\.name) == after)
         }
     }
 

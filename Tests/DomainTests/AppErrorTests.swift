@@ -18,7 +18,8 @@ struct AppErrorTests {
         AppError.offline("connection refused"), .timeout, .server(status: 409, code: "conflict", message: "x"),
         .unauthorized, .invalidCredentials, .forbidden, .notFound, .invalidResponse("not JSON"),
         .invalidInput(.missingCredentials), .invalidInput(.emptyName), .invalidInput(.dueDateInPast),
-        .invalidInput(.malformedDate), .invalidInput(.other("page")), .storage("disk full"), .cancelled,
+        .invalidInput(.malformedDate), .invalidInput(.other("page")), .storage("disk full"), .diskFull,
+        .server(status: 507, code: "insufficient_storage", message: "x"), .cancelled,
     ])
     func messages(_ error: AppError) {
         let english = error.message(in: .english)
@@ -38,6 +39,9 @@ struct AppErrorTests {
         #expect(strings.message(for: .invalidInput(.dueDateInPast)) == "The due date can't be before today")
         #expect(strings.message(for: .server(status: 409, code: "conflict", message: "x")) == "Something went wrong on the server (409).")
         #expect(Localizer(.simplifiedChinese).message(for: .timeout) == "服务器响应超时, 请稍后再试")
+        #expect(strings.message(for: .diskFull) == "The disk is full: nothing was saved.")
+        #expect(Localizer(.simplifiedChinese).message(for: .diskFull) == "磁盘已满: 没有保存任何内容")
+        #expect(strings.message(for: .server(status: 507, code: "insufficient_storage", message: "x")) == "The server's disk is full: nothing was saved.")
     }
 
     @Test("technical details stay out of the user message but stay in the description")
@@ -53,6 +57,8 @@ struct AppErrorTests {
         #expect(AppError.offline("").isRetryable)
         #expect(AppError.serverBusy.isRetryable)
         #expect(!AppError.notFound.isRetryable)
+        #expect(!AppError.server(status: 507, code: "insufficient_storage", message: "").isRetryable, "a full disk waits for room")
+        #expect(!AppError.diskFull.isRetryable)
         #expect(!AppError.invalidInput(.emptyName).isRetryable)
     }
 }

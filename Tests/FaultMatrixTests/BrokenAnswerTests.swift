@@ -90,6 +90,33 @@ struct BrokenWriteAnswerTests {
         }
     }
 
+    /// The counter screen says its own sentence for any refused press (the spec's toast); the
+    /// disk's words are the service error's (`AppError`'s message for a 507, `AppErrorTests`).
+    @Test("counter: the server's disk is full (507): the press is refused in the user's language, nothing counted; the next press counts once",
+          arguments: PatternRegistry.patterns, [Language.english, .simplifiedChinese])
+    func counterOnFullDisk(pattern: PatternID, language: Language) async throws {
+        try await AcceptanceHarness.run(pattern, language: language) { app in
+            app.open(.counter)
+            await app.settle()
+            let start = try await app.services.counters.counters()
+            try await app.injectFault(path: "/v1/counters/*", method: "POST", status: 507, count: 1)
+            await app.press(.character("+"))
+            #expect(app.contains(app.strings(.incrementFailed)), "the refusal is said: \(app.screen)")
+            // The service's error names the cause, in the user's language.
+            try await app.injectFault(path: "/v1/counters/*", method: "POST", status: 507, count: 1)
+            let refusal = await Result { () async throws(AppError) in try await app.services.counters.increment(id: start[0].id) }
+            guard case .failure(let error) = refusal else { Issue.record("a 507 was taken as a success"); return }
+            #expect(error.message(in: language) == app.strings(.errorServerDiskFull))
+            var server = try await app.services.counters.counters()
+            #expect(server[0].value == start[0].value, "a refused press counts nothing")
+            #expect(app.counterValuesOnScreen()[start[0].id] == start[0].value)
+            await app.press(.character("+"))
+            server = try await app.services.counters.counters()
+            #expect(server[0].value == start[0].value + 1, "room again: the press counts once")
+            #expect(app.counterValuesOnScreen()[start[0].id] == server[0].value, "\(app.screen)")
+        }
+    }
+
     @Test("profile: a like whose answer is lost is liked once; the row equals the server",
           arguments: PatternRegistry.patterns)
     func like(pattern: PatternID) async throws {

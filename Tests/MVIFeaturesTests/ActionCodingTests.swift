@@ -25,7 +25,7 @@ struct ActionCodingTests {
         .offline("connection refused"), .timeout, .serverBusy, .server(status: 500, code: "", message: ""),
         .unauthorized, .invalidCredentials, .forbidden, .notFound, .invalidResponse("cut short"),
         .invalidInput(.missingCredentials), .invalidInput(.emptyName), .invalidInput(.dueDateInPast),
-        .invalidInput(.malformedDate), .invalidInput(.other("too long")), .storage("disk full"), .cancelled,
+        .invalidInput(.malformedDate), .invalidInput(.other("too long")), .storage("disk full"), .diskFull, .cancelled,
     ]
 
     @Test func everyProfileActionRoundTrips() async throws {

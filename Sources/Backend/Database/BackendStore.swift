@@ -385,16 +385,31 @@ final class BackendStore: Sendable {
     /// Closes the database. A file database first moves everything from the WAL file into the
     /// main file and empties the WAL (`TRUNCATE` checkpoint), so the database file alone holds
     /// every table and row after a clean shutdown. While another process (a second window's
-    /// backend) still has the file open, the checkpoint cannot finish and is left to the last one
-    /// to close: what is in the WAL is committed either way.
+    /// backend) reads or writes the file at that moment, the checkpoint is not waited for: it is
+    /// left to the last one to close, and this one closes at once (what is in the WAL is
+    /// committed either way).
     func close() throws {
         if database is DatabasePool {
             do {
-                try database.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+                try database.writeWithoutTransaction { db in
+                    // The busy timeout would make the checkpoint wait for another process's transaction.
+                    try db.execute(sql: "PRAGMA busy_timeout = 0")
+                    _ = try db.checkpoint(.truncate)
+                }
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
                 // Another connection reads or writes: it checkpoints when it closes.
             }
         }
         try database.close()
+    }
+
+    /// For tests, a full disk: caps the file at its size now (`PRAGMA max_page_count` on the
+    /// writer's connection), so that a change needing one more page fails with SQLite's real
+    /// `SQLITE_FULL`; `false` lifts the cap.
+    func capSize(_ capped: Bool) async throws {
+        try await database.writeWithoutTransaction { db in
+            let pages = capped ? (try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0) : 4_294_967_294
+            try db.execute(sql: "PRAGMA max_page_count = \(pages)")
+        }
     }
 }

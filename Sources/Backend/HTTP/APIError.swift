@@ -81,6 +81,15 @@ extension APIError {
         APIError(status: status, code: "injected_fault", message: reason)
     }
 
+    /// 507: the database found no room for the change (`SQLITE_FULL`: the server's disk, or its
+    /// quota, is full). The transaction rolled back: nothing was saved, and the same request goes
+    /// through once there is room. Reads still answer.
+    static let insufficientStorage = APIError(
+        status: HTTPResponse.Status(code: 507, reasonPhrase: "Insufficient Storage"),
+        code: "insufficient_storage",
+        message: "The server's disk is full: nothing was saved. Try again once there is room."
+    )
+
     /// 500: a fault of the server itself, never of the input.
     static let internalError = APIError(
         status: .internalServerError,

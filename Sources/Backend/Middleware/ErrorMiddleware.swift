@@ -1,10 +1,12 @@
+import GRDB
 import Hummingbird
 import Logging
 
 /// Turns every error thrown below it into the API's JSON error shape.
 ///
 /// ``APIError``s keep their status; Hummingbird's own HTTP errors (unknown
-/// route, body too large, …) keep theirs with a fitting code; anything else is
+/// route, body too large, …) keep theirs with a fitting code; a change the database
+/// has no room for (`SQLITE_FULL`) is 507 Insufficient Storage; anything else is
 /// a fault of the server and answers 500 (never caused by bad input, which the
 /// routes reject as ``APIError``s before it reaches the database).
 struct ErrorMiddleware: RouterMiddleware {
@@ -33,6 +35,9 @@ struct ErrorMiddleware: RouterMiddleware {
             return Self.apiError(for: error.status, request: request).response()
         } catch let error as DecodingError {
             return APIError.badRequest("The request body does not match the expected JSON: \(error)", code: "invalid_body").response()
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_FULL {
+            context.logger.error("The disk is full", metadata: ["method": "\(request.method)", "path": "\(request.uri.path)"])
+            return APIError.insufficientStorage.response()
         } catch is CancellationError {
             // The client went away or the server is stopping; nobody reads this answer.
             context.logger.debug("Request cancelled", metadata: ["path": "\(request.uri.path)"])

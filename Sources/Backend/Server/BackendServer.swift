@@ -93,7 +93,7 @@ public final class BackendServer: Sendable {
         }
     }
 
-    /// Runs until the process receives SIGINT or SIGTERM, then shuts down
+    /// Runs until the process receives SIGINT, SIGTERM or SIGHUP, then shuts down
     /// gracefully (in-flight requests finish) and returns. Starts the server
     /// first when ``start()`` has not been called. Returns early when
     /// ``stop()`` is called from elsewhere.
@@ -101,12 +101,12 @@ public final class BackendServer: Sendable {
         try await serve(onListening: { _ in })
     }
 
-    /// Traps SIGINT and SIGTERM first, then binds and calls `onListening` with the port (the
+    /// Traps SIGINT, SIGTERM and SIGHUP (the terminal it ran in closed) first, then binds and calls `onListening` with the port (the
     /// moment to say "Listening"), then serves until a signal or ``stop()``. A signal that
     /// arrives right after `onListening` stops the server cleanly: the handlers were already in
     /// place.
     public func serve(onListening: (Int) -> Void) async throws {
-        let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm)
+        let signals = await UnixSignalsSequence(trapping: .sigint, .sigterm, .sighup)
         if case .idle = lifecycle.withLock({ $0 }) {
             onListening(try await start())
         }
@@ -170,6 +170,12 @@ public final class BackendServer: Sendable {
     /// How many idempotency keys the database holds (for tests).
     func idempotencyKeyCount() async throws -> Int {
         try await api.idempotencyKeyCount()
+    }
+
+    /// For tests, a full disk: caps the database file at its size now, so that a change needing
+    /// more room fails as on a full disk; `false` lifts the cap (see ``BackendStore/capSize(_:)``).
+    func capDatabaseSize(_ capped: Bool) async throws {
+        try await api.store.capSize(capped)
     }
 
     /// HTTP/1 with the idle timeout, and the connection rules of ``HTTP1ConnectionRules``.

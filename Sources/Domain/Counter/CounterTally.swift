@@ -100,7 +100,7 @@ extension AppError {
     public var leavesOutcomeUnknown: Bool {
         switch self {
         case .offline, .timeout, .invalidResponse, .cancelled: true
-        case .server, .unauthorized, .invalidCredentials, .forbidden, .notFound, .invalidInput, .storage: false
+        case .server, .unauthorized, .invalidCredentials, .forbidden, .notFound, .invalidInput, .storage, .diskFull: false
         }
     }
 }

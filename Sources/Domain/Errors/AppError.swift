@@ -34,6 +34,9 @@ public enum AppError: Error, Equatable, Hashable, Sendable, Codable {
     case invalidInput(InputProblem)
     /// The local database failed. The associated text is a technical detail.
     case storage(String)
+    /// A save found no room on this device (the disk, or the user's quota, is full): nothing was
+    /// saved, and the same save goes through once there is room again.
+    case diskFull
     /// The operation was cancelled (e.g. the screen that started it went away).
     case cancelled
 
@@ -74,11 +77,11 @@ extension AppError {
     }
 
     /// Whether trying the same request again may succeed without the user
-    /// changing anything (network trouble, timeouts, 5xx).
+    /// changing anything (network trouble, timeouts, 5xx but a full disk: 507 waits for room).
     public var isRetryable: Bool {
         switch self {
         case .offline, .timeout: return true
-        case .server(let status, _, _): return status >= 500
+        case .server(let status, _, _): return status >= 500 && status != 507
         default: return false
         }
     }
@@ -108,6 +111,7 @@ extension AppError: CustomStringConvertible {
         case .invalidResponse(let detail): "invalid response (\(detail))"
         case .invalidInput(let problem): "invalid input (\(problem))"
         case .storage(let detail): "storage (\(detail))"
+        case .diskFull: "disk full"
         case .cancelled: "cancelled"
         }
     }

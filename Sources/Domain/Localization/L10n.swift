@@ -255,6 +255,10 @@ public enum L10n: Hashable, Sendable {
     case errorInvalidResponse
     /// The message for ``AppError/storage(_:)``.
     case errorStorage
+    /// The message for ``AppError/diskFull``: `The disk is full: nothing was saved.`
+    case errorDiskFull
+    /// The message for a 507 (Insufficient Storage): the server's disk is full.
+    case errorServerDiskFull
     /// The message for ``AppError/cancelled``.
     case errorCancelled
     /// `Enter a name`.

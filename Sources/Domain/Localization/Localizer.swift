@@ -44,6 +44,7 @@ public struct Localizer: Hashable, Sendable {
         case .timeout: .errorTimeout
         case .server(status: 503, _, _): .serverBusy
         case .server(status: 429, _, _): .errorTooManyAttempts
+        case .server(status: 507, _, _): .errorServerDiskFull
         case .server(let status, _, _): .errorServer(status: status)
         case .unauthorized: .errorUnauthorized
         case .invalidCredentials: .wrongCredentials
@@ -57,6 +58,7 @@ public struct Localizer: Hashable, Sendable {
         case .invalidInput(.malformedDate): .errorMalformedDate
         case .invalidInput(.other): .errorInvalidInput
         case .storage: .errorStorage
+        case .diskFull: .errorDiskFull
         case .cancelled: .errorCancelled
         }
     }

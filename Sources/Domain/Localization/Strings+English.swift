@@ -163,6 +163,8 @@ extension L10n {
         case .errorNotFound: "This no longer exists."
         case .errorInvalidResponse: "The server sent an answer the app doesn't understand."
         case .errorStorage: "Couldn't read or save data on this device."
+        case .errorDiskFull: "The disk is full: nothing was saved."
+        case .errorServerDiskFull: "The server's disk is full: nothing was saved."
         case .errorCancelled: "Cancelled."
         case .errorEmptyName: "Enter a name"
         case .errorNameTooLong: "Name is over \(TodoValidation.maximumNameLength) characters"

@@ -163,6 +163,8 @@ extension L10n {
         case .errorNotFound: "内容不存在或已被删除"
         case .errorInvalidResponse: "服务器返回的数据无法识别"
         case .errorStorage: "无法读取或保存本机数据"
+        case .errorDiskFull: "磁盘已满: 没有保存任何内容"
+        case .errorServerDiskFull: "服务器磁盘已满: 没有保存任何内容"
         case .errorCancelled: "已取消"
         case .errorEmptyName: "请输入名称"
         case .errorNameTooLong: "名称超过 \(TodoValidation.maximumNameLength) 个字符"

@@ -9,7 +9,12 @@ import GRDB
 ///   migrates it.
 /// - The database runs in WAL mode with `synchronous = FULL`: once ``add(name:dueDate:)``
 ///   returns, the item survives the process being killed or the machine losing power.
-/// - Every save is one transaction.
+/// - Every save is one transaction. A save that finds no room (`SQLITE_FULL`: the disk, or the
+///   file system's quota, is full) fails with ``AppError/diskFull`` and changes nothing; the same
+///   save goes through once there is room again.
+/// - ``close()`` folds the write-ahead log into `todo.sqlite` itself, so the file alone holds
+///   every item (what a backup or a copy of the data folder takes). The app calls it on every
+///   ending but SIGKILL.
 /// - The clock of ``DateProvider`` stamps `createdAt` and decides what "today" is
 ///   for validation.
 public final class SQLiteTodoStore: TodoStore {
@@ -19,7 +24,7 @@ public final class SQLiteTodoStore: TodoStore {
     /// The database file.
     public let path: String
     let database: DatabaseQueue
-    private let dates: DateProvider
+    let dates: DateProvider
 
     /// Opens (creating and migrating as needed) `todo.sqlite` in `directory`.
     /// - Throws: ``AppError/storage(_:)`` when the file cannot be opened or migrated.
@@ -97,9 +102,36 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
+    /// Folds the write-ahead log into the database file (a `TRUNCATE` checkpoint) and closes the
+    /// connection; the store cannot be used afterwards (its calls fail with ``AppError/storage(_:)``).
+    ///
+    /// Waits for no one: when another process on the same file is reading or writing at this
+    /// moment the checkpoint is left to the last one to close (SQLite folds the log in when its
+    /// last connection closes), and this one closes at once. Safe to call more than once.
+    /// - Throws: ``AppError/storage(_:)`` when the connection cannot be closed.
+    public func close() throws(AppError) {
+        do {
+            try database.writeWithoutTransaction { db in
+                // Another window's transaction would make the checkpoint wait for it: give up at once instead.
+                try db.execute(sql: "PRAGMA busy_timeout = 0")
+                do {
+                    _ = try db.checkpoint(.truncate)
+                } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                    // Another process reads or writes: the last one to close folds the log in.
+                }
+            }
+            try database.close()
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_MISUSE {
+            // Closed already.
+        } catch {
+            throw Self.storageError(error, doing: "close \(path)")
+        }
+    }
+
     private static func storageError(_ error: any Error, doing action: String) -> AppError {
         if let appError = error as? AppError { return appError }
         if error is CancellationError { return .cancelled }
+        if let databaseError = error as? DatabaseError, databaseError.resultCode == .SQLITE_FULL { return .diskFull }
         if let databaseError = error as? DatabaseError {
             return .storage("Cannot \(action): \(databaseError.message ?? databaseError.resultCode.description)")
         }

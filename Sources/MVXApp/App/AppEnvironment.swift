@@ -15,6 +15,8 @@ public struct AppEnvironment: Sendable {
     public var baseURL: URL
     /// The in-process backend, when the app started one.
     public var embeddedBackend: BackendServer?
+    /// The to-do store in the data folder (`todo.sqlite`), closed by ``shutdown()``.
+    public var todoStore: SQLiteTodoStore
 
     /// The latency the embedded backend uses when `--latency` is not given, so loading states are visible.
     public static let interactiveLatency = 300
@@ -55,11 +57,13 @@ public struct AppEnvironment: Sendable {
             baseURL = URL(string: "http://127.0.0.1:\(port)")!
         }
 
+        var opened: SQLiteTodoStore?
         do {
             let todos: SQLiteTodoStore
             do { todos = try SQLiteTodoStore(directory: dataDirectory, dates: dates) } catch {
                 throw StartFailure.dataFolder(folder, after: error)
             }
+            opened = todos
             let made = await Result(catching: {
                 try await LiveServicesFactory.make(baseURL: baseURL, todos: todos, dates: dates,
                                                    timeout: requestTimeout, logger: logger)
@@ -72,13 +76,22 @@ public struct AppEnvironment: Sendable {
             }) {
                 throw StartFailure.noSuchUser(settings.profileUserID)
             }
-            return AppEnvironment(services: services, language: language, baseURL: baseURL, embeddedBackend: backend)
+            return AppEnvironment(services: services, language: language, baseURL: baseURL, embeddedBackend: backend,
+                                  todoStore: todos)
         } catch {
+            // A start that fails leaves both databases whole in their files too.
+            try? opened?.close()
             await backend?.stop()
             throw error
         }
     }
 
-    /// Stops the embedded backend, if any.
-    public func shutdown() async { await embeddedBackend?.stop() }
+    /// Closes the to-do store and stops the embedded backend, if any: each folds its write-ahead
+    /// log into its database file (unless another window on the folder is using it at that moment,
+    /// which then does it when it closes), so the data folder's `*.sqlite` files alone hold
+    /// everything saved. The app calls it on every ending but SIGKILL (and a crash).
+    public func shutdown() async {
+        try? todoStore.close()
+        await embeddedBackend?.stop()
+    }
 }

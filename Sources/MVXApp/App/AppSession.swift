@@ -5,10 +5,17 @@ import PatternKit
 import TerminalUI
 
 /// One run of the app in this terminal: the backend started, the catalog (or the chosen demo)
-/// shown, the keys read until the user quits, the terminal restored and the backend stopped.
+/// shown, the keys read until the user quits, the terminal restored, the to-do store closed and
+/// the backend stopped.
+///
+/// Every ending but SIGKILL (and a crash) closes both databases whole — their write-ahead logs
+/// checkpointed into `todo.sqlite` and `backend.sqlite`: `q`, Ctrl-C, a start that fails, and
+/// SIGINT, SIGTERM or SIGHUP (see ``TerminationSignals``).
 public enum AppSession {
     /// Runs the app with `settings`; returns the process's exit status: 0, 1 when it could not
     /// start (the reason printed on standard error, in the app's language), 130 after Ctrl-C.
+    /// After SIGINT, SIGTERM or SIGHUP it does not return: once the databases are closed, the
+    /// process ends by that signal.
     @MainActor
     public static func run(_ settings: AppSettings) async -> Int32 {
         // Anything printed while the terminal UI is up would tear the screen: log nowhere.
@@ -18,12 +25,19 @@ public enum AppSession {
             printError(Localizer(settings.language)(.notATerminal))
             return 1
         }
+        let signals = TerminationSignals()
         let environment: AppEnvironment
         do {
             environment = try await AppEnvironment.start(settings: settings, logger: logger)
         } catch {
+            if let signal = signals.received { TerminationSignals.endProcess(by: signal) }
             printError(StartFailure.message(for: error, language: settings.language))
             return 1
+        }
+        // Ended while starting: close what was opened, show nothing.
+        if let signal = signals.received {
+            await environment.shutdown()
+            TerminationSignals.endProcess(by: signal)
         }
 
         // MVX_FRAME_TRACE=FILE: time each key's phases and write their medians to FILE on exit
@@ -50,9 +64,11 @@ public enum AppSession {
             application.quit()
         }
         application.bind(.ctrl("z")) { terminal.suspend() }
+        signals.onSignal { _ in application.quit() }
         await application.run()
         if let trace, let tracePath { try? trace.report().write(toFile: tracePath, atomically: true, encoding: .utf8) }
         await environment.shutdown()
+        if let signal = signals.received { TerminationSignals.endProcess(by: signal) }
         if let error = application.startError {
             printError(StartFailure.terminalMessage(for: error, language: environment.language))
             return 1

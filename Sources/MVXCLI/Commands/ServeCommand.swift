@@ -4,7 +4,7 @@ import Domain
 import Foundation
 import Logging
 
-/// `mvx serve`: runs the backend HTTP server in the foreground until SIGINT or SIGTERM.
+/// `mvx serve`: runs the backend HTTP server in the foreground until SIGINT, SIGTERM or SIGHUP.
 ///
 /// Prints `Listening on http://HOST:PORT` on standard output once the port is
 /// bound (scripts and tests read that line); logs go to standard error.
@@ -15,7 +15,7 @@ public struct ServeCommand: AsyncParsableCommand {
         abstract: "Run the MVX backend HTTP server.",
         discussion: """
             Serves the API of docs/openapi.yaml from a SQLite database in --data-dir, seeded with \
-            deterministic sample data (from --seed) the first time. Stops cleanly on Ctrl-C / SIGTERM.
+            deterministic sample data (from --seed) the first time. Stops cleanly on Ctrl-C, SIGTERM or SIGHUP, the database whole in backend.sqlite.
             """
     )
 
@@ -88,7 +88,7 @@ public struct ServeCommand: AsyncParsableCommand {
         }
     }
 
-    /// Opens the database, binds, prints `Listening on http://HOST:PORT`, and serves until SIGINT or SIGTERM.
+    /// Opens the database, binds, prints `Listening on http://HOST:PORT`, and serves until SIGINT, SIGTERM or SIGHUP.
     public func run() async throws {
         var logger = Logger(label: "mvx.serve") { label in ServeLogHandler(label: label) }
         logger.logLevel = Logger.Level(rawValue: logLevel.lowercased()) ?? .info
