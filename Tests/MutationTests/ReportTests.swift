@@ -112,6 +112,31 @@ import Testing
         #expect(performance == ["setup": 12500, "initialRun": 1250, "mutation": 30000])
     }
 
+    @Test func testsThatKillNothingAreListed() {
+        let (a, b, c, d) = (
+            TestUnit(library: .swiftTesting, name: "T.S/a()"), TestUnit(library: .swiftTesting, name: "T.S/b()"),
+            TestUnit(library: .swiftTesting, name: "T.S/c()"), TestUnit(library: .swiftTesting, name: "T.S/d()")
+        )
+        let e = TestUnit(library: .swiftTesting, name: "T.S/e()")
+        let report = MutationReport(
+            packageName: "A", targets: ["A"], sources: [:],
+            results: [
+                // a killed it, b reached it too: b killed nothing here.
+                MutantResult(mutant: Self.mutant(1), status: .killed, coveredBy: [a, b], killedBy: [a]),
+                // Only survivors reach c.
+                MutantResult(mutant: Self.mutant(2), status: .survived, coveredBy: [b, c]),
+                // Killed with d and e run together: which one killed it is not known.
+                MutantResult(mutant: Self.mutant(3), status: .killed, coveredBy: [d, e]),
+                MutantResult(mutant: Self.mutant(4), status: .timeout, coveredBy: [e]),
+            ],
+            testUnits: [a, b, c, d, e], coverageUnit: .test
+        )
+        #expect(report.unitsKillingNothing == [b, c])
+        let text = TextReport.render(report)
+        #expect(text.contains("Tests that kill no mutant (2): a question for their authors\n  T.S/b()\n  T.S/c()\n"))
+        #expect(!TextReport.render(Self.report).contains("kill no mutant"))
+    }
+
     @Test func theProgressLineSaysDoneKilledAndTimeLeft() {
         #expect(ProgressPrinter.line(done: 10, total: 40, detected: 7, elapsed: 20) == "mutants 10/40 · 7 killed · about 1:00 left")
         #expect(ProgressPrinter.line(done: 40, total: 40, detected: 30, elapsed: 80) == "mutants 40/40 · 30 killed")
