@@ -92,7 +92,7 @@ import Testing
         let merged = try #require(try ShardMerge.merge(shards)["files"] as? [String: [String: Any]])
         func outcome(_ mutant: [String: Any]) -> String {
             let keys = ["id", "mutatorName", "replacement", "location", "status", "coveredBy", "killedBy"]
-            return keys.map { "\($0)=\(mutant[$0].map { "\($0)" } ?? "-")" }.joined(separator: " ")
+            return keys.map { "\($0)=\(ShardMerge.canonical(mutant[$0]))" }.joined(separator: " ")
         }
         #expect(Set(merged.keys) == Set(files.keys))
         for (path, file) in files {

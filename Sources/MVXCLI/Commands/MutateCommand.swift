@@ -36,13 +36,22 @@ public struct MutateCommand: AsyncParsableCommand {
             of N parts, which `mvx mutate merge` makes one report again. Exit status: 0, 2 when \
             the gate fails (the score under --break-at, a survivor not in --baseline), 1 when \
             the unmutated tests fail or the package does not build, 64 for a bad path, target, \
-            revision or option.
-            """,
-        subcommands: [MutateMergeCommand.self]
+            revision or option. `mvx mutate merge A.json B.json …` merges the JSON reports of \
+            a run's shards into one, on stdout (refusing, exit 64, reports of different sources \
+            or options, a shard twice or one missing); the gate's options apply to it.
+            """
     )
 
-    @Argument(help: "The package's folder.", completion: .directory)
-    public var path: String = "."
+    @Argument(help: ArgumentHelp(
+        "The package's folder (default: .); or `merge` and the shards' JSON reports.", valueName: "path"
+    ), completion: .directory)
+    public var arguments: [String] = []
+
+    /// The package's folder.
+    var path: String { arguments.first ?? "." }
+
+    /// Whether this is `mvx mutate merge A.json …`.
+    var isMerge: Bool { arguments.first == "merge" }
 
     @Option(name: .customLong("target"), help: ArgumentHelp("A target to mutate; repeatable (default: every non-test Swift target).", valueName: "name"))
     public var targets: [String] = []
@@ -106,6 +115,7 @@ public struct MutateCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
+        if !isMerge, arguments.count > 1 { throw ValidationError("mvx mutate takes one package folder, not \(arguments.count) (merge: `mvx mutate merge A.json B.json …`).") }
         if let shard, Shard(parsing: shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, not '\(shard)'.") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs takes a number over 0.") }
         if let limit, limit < 1 { throw ValidationError("--limit takes a number over 0.") }
@@ -121,6 +131,10 @@ public struct MutateCommand: AsyncParsableCommand {
     }
 
     public func run() async throws {
+        if isMerge {
+            try MutateMerge(reports: Array(arguments.dropFirst()), gate: gate).run()
+            return
+        }
         var options = MutationOptions(packagePath: URL(fileURLWithPath: path))
         options.targets = targets
         options.testTargets = testTargets
@@ -214,27 +228,15 @@ public struct MutationGateOptions: ParsableArguments {
     }
 }
 
-/// `mvx mutate merge A.json B.json …`: the shards' JSON reports as one, on stdout.
-public struct MutateMergeCommand: ParsableCommand {
-    /// The command's name and help.
-    public static let configuration = CommandConfiguration(
-        commandName: "merge",
-        abstract: "Merge the JSON reports of a run's shards (--shard K/N) into one, printed on stdout.",
-        discussion: """
-            Refuses (exit 64, naming the problem) a report that is not a shard's, reports of \
-            different sources or options, a shard given twice or one missing. The gate's options \
-            apply to the merged report as to a run's (exit 2 when it fails).
-            """
-    )
+/// `mvx mutate merge A.json B.json …`: the shards' JSON reports as one, on stdout. (Not a
+/// subcommand of its own: `mvx mutate`'s folder argument would take its name.)
+struct MutateMerge {
+    /// The shards' reports.
+    var reports: [String]
+    /// The gate, applied to the merged report.
+    var gate: MutationGateOptions
 
-    @Argument(help: "The shards' reports (mvx mutate --shard K/N --format json).", completion: .file())
-    public var reports: [String] = []
-
-    @OptionGroup public var gate: MutationGateOptions
-
-    public init() {}
-
-    public func run() throws {
+    func run() throws {
         var inputs: [(name: String, data: Data)] = []
         for path in reports {
             guard let data = FileManager.default.contents(atPath: path) else {
