@@ -67,6 +67,12 @@ import Testing
         #expect(text.contains("mutants 30.0 s (4 run, 2 of them built on their own)"))
     }
 
+    @Test func reusedResultsAreNotCountedAsRun() {
+        var report = Self.report
+        report.reused = [1, 2]
+        #expect(TextReport.render(report).contains("mutants 30.0 s (1 run, 2 reused)"))
+    }
+
     @Test func equivalentMutantsAreIgnoredAndCountedApart() {
         var report = Self.report
         report.results.append(MutantResult(mutant: Self.mutant(7), status: .ignored, statusReason: "equivalent: never equal here"))

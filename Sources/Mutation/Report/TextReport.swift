@@ -45,11 +45,12 @@ public enum TextReport {
         }
         lines.append("")
         let timing = report.timing
-        let run = report.results.filter { $0.status.isDetected || $0.status == .survived }.count
+        let run = report.results.filter { ($0.status.isDetected || $0.status == .survived) && !report.reused.contains($0.mutant.id) }.count
+        let reused = report.reused.isEmpty ? "" : ", \(report.reused.count) reused"
         lines.append(
             "Time: build \(seconds(timing.build)) (\(report.builds) build\(report.builds == 1 ? "" : "s")\(subset(report.buildSubset))), "
                 + "unmutated run \(seconds(timing.baseline)) (\(report.testUnits.count) \(unitName(report.coverageUnit, count: report.testUnits.count))), "
-                + "mutants \(seconds(timing.mutants)) (\(run) run\(report.builtAlone > 0 ? ", \(report.builtAlone) of them built on their own" : ""))"
+                + "mutants \(seconds(timing.mutants)) (\(run) run\(report.builtAlone > 0 ? ", \(report.builtAlone) of them built on their own" : "")\(reused))"
         )
         return lines.joined(separator: "\n") + "\n"
     }
