@@ -59,6 +59,103 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent(".build").path))
         #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("Sources/Scoring/__MVXMutantSwitch.swift").path))
         #expect(!FileManager.default.fileExists(atPath: kept.appendingPathComponent("mvx-work").path))
+
+        // The HTML page of a real run: every mutant of the JSON on it, no address.
+        let page = HTMLReport.render(report)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(StrykerReport.render(report).utf8)) as? [String: Any])
+        let files = try #require(json["files"] as? [String: [String: Any]])
+        let jsonMutants = try files.values.flatMap { try #require($0["mutants"] as? [[String: Any]]) }
+        #expect(jsonMutants.count == 25)
+        for mutant in jsonMutants {
+            let (id, status) = (try #require(mutant["id"] as? String), try #require(mutant["status"] as? String))
+            #expect(page.contains("class=\"mutant s-\(status) m-\(status)\" id=\"m-\(id)\""), "mutant \(id)")
+        }
+        #expect(networkReferences(in: page) == [])
+        // Read back, the JSON gives each mutant as the run found it (the code before the change from the source).
+        let decoded = try #require(StrykerReport.decode(Data(StrykerReport.render(report).utf8)))
+        #expect(decoded.results.map(\.mutant.original) == report.results.map(\.mutant.original))
+        #expect(decoded.results.map(\.status) == report.results.map(\.status))
+        // A survivor says which tests passed with it; a timeout, its limit.
+        #expect(report.survivors.allSatisfy { $0.statusReason == "passed: ScoringTests.BoardTests" || $0.statusReason == "passed: ScoringTests.RulesTests" })
+        #expect(timeout.statusReason?.hasPrefix("ran past its time limit of ") == true)
+
+        // Two shards in the same kept folder, merged: the run without shards, mutant by mutant.
+        var shards: [(name: String, data: Data)] = []
+        for index in 1...2 {
+            var shardOptions = options
+            shardOptions.shard = Shard(index: index, count: 2)
+            let shard = try await MutationRunner(options: shardOptions).run()
+            #expect(shard.notes == ["--shard \(index)/2: \(shard.results.count) of the run's 25 mutants"])
+            #expect((12...13).contains(shard.results.count))
+            shards.append(("shard-\(index).json", Data(StrykerReport.render(shard).utf8)))
+        }
+        let merged = try #require(try ShardMerge.merge(shards)["files"] as? [String: [String: Any]])
+        func outcome(_ mutant: [String: Any]) -> String {
+            let keys = ["id", "mutatorName", "replacement", "location", "status", "coveredBy", "killedBy"]
+            return keys.map { "\($0)=\(ShardMerge.canonical(mutant[$0]))" }.joined(separator: " ")
+        }
+        #expect(Set(merged.keys) == Set(files.keys))
+        for (path, file) in files {
+            let expected = try #require(file["mutants"] as? [[String: Any]]).map(outcome)
+            let got = try #require(merged[path]?["mutants"] as? [[String: Any]]).map(outcome)
+            #expect(got == expected, "\(path)")
+        }
+
+        // Again with the first run's report, nothing changed: every result of a run is reused, none run.
+        let history = kept.appendingPathComponent("history.json")
+        try Data(StrykerReport.render(report).utf8).write(to: history)
+        var incremental = options
+        incremental.incremental = history
+        let again = try await MutationRunner(options: incremental).run()
+        #expect(again.reused.count == 18)
+        #expect(again.notes == ["--incremental: reused 18 of 25 results"])
+        #expect(again.results.map(\.status) == report.results.map(\.status))
+        #expect(again.results.map(\.killedBy) == report.results.map(\.killedBy))
+        incremental.incremental = kept.appendingPathComponent("none-yet.json")
+        incremental.limit = 1
+        let first = try await MutationRunner(options: incremental).run()
+        #expect(first.reused.isEmpty)
+        #expect(first.notes.first?.hasSuffix("none-yet.json yet: a full run") == true)
+    }
+
+    @Test func sinceARevisionOnlyTheChangedLinesMutantsRun() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-mutate-since-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let package = folder.appendingPathComponent("MutateFixture")
+        try FileManager.default.copyItem(at: Self.fixture, to: package)
+        func git(_ arguments: String...) async throws {
+            let outcome = await ProcessRunner.shared.run(
+                "/usr/bin/env", ["git", "-c", "user.name=MVX", "-c", "user.email=mvx@invalid", "-c", "commit.gpgsign=false"] + arguments, in: package
+            )
+            try #require(outcome.succeeded, "git \(arguments.joined(separator: " "))")
+        }
+        try await git("init", "-q")
+        try await git("add", ".")
+        try await git("commit", "-q", "-m", "fixture")
+        // Line 7 (`age >= 18`, three mutants) changed, and nothing else.
+        let rules = package.appendingPathComponent("Sources/Scoring/Rules.swift")
+        let text = try String(contentsOf: rules, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "    age >= 18\n", with: "    age >= 18 // of age\n").utf8).write(to: rules)
+        var options = MutationOptions(packagePath: package)
+        options.jobs = 2
+        options.since = "HEAD"
+        let report = try await MutationRunner(options: options).run()
+
+        #expect(report.results.allSatisfy { $0.mutant.file == "Sources/Scoring/Rules.swift" && $0.mutant.start.line == 7 })
+        #expect(report.results.count == 3)
+        #expect(report.counts == [.killed: 2, .survived: 1])
+        #expect(report.notes == ["--since HEAD: 22 of 25 mutants left out, not on lines added or changed since it"])
+        #expect(TextReport.render(report).contains("--since HEAD: 22 of 25 mutants left out"))
+        #expect(report.config.since == "HEAD")
+
+        options.since = "no-such-revision"
+        await #expect {
+            try await MutationRunner(options: options).run()
+        } throws: { error in
+            guard case MutationError.sinceFailed("no-such-revision", _) = error else { return false }
+            return (error as? MutationError)?.exitCode == 64
+        }
     }
 
     @Test func perTestUnitsAndATestEnvironmentReachTheTestProcesses() async throws {

@@ -67,6 +67,12 @@ import Testing
         #expect(text.contains("mutants 30.0 s (4 run, 2 of them built on their own)"))
     }
 
+    @Test func reusedResultsAreNotCountedAsRun() {
+        var report = Self.report
+        report.reused = [1, 2]
+        #expect(TextReport.render(report).contains("mutants 30.0 s (1 run, 2 reused)"))
+    }
+
     @Test func equivalentMutantsAreIgnoredAndCountedApart() {
         var report = Self.report
         report.results.append(MutantResult(mutant: Self.mutant(7), status: .ignored, statusReason: "equivalent: never equal here"))
@@ -110,6 +116,31 @@ import Testing
         #expect(testFiles["ATests.Suite"]?["tests"] == [["id": "ATests.Suite", "name": "ATests.Suite"]])
         let performance = try #require(object["performance"] as? [String: Int])
         #expect(performance == ["setup": 12500, "initialRun": 1250, "mutation": 30000])
+    }
+
+    @Test func testsThatKillNothingAreListed() {
+        let (a, b, c, d) = (
+            TestUnit(library: .swiftTesting, name: "T.S/a()"), TestUnit(library: .swiftTesting, name: "T.S/b()"),
+            TestUnit(library: .swiftTesting, name: "T.S/c()"), TestUnit(library: .swiftTesting, name: "T.S/d()")
+        )
+        let e = TestUnit(library: .swiftTesting, name: "T.S/e()")
+        let report = MutationReport(
+            packageName: "A", targets: ["A"], sources: [:],
+            results: [
+                // a killed it, b reached it too: b killed nothing here.
+                MutantResult(mutant: Self.mutant(1), status: .killed, coveredBy: [a, b], killedBy: [a]),
+                // Only survivors reach c.
+                MutantResult(mutant: Self.mutant(2), status: .survived, coveredBy: [b, c]),
+                // Killed with d and e run together: which one killed it is not known.
+                MutantResult(mutant: Self.mutant(3), status: .killed, coveredBy: [d, e]),
+                MutantResult(mutant: Self.mutant(4), status: .timeout, coveredBy: [e]),
+            ],
+            testUnits: [a, b, c, d, e], coverageUnit: .test
+        )
+        #expect(report.unitsKillingNothing == [b, c])
+        let text = TextReport.render(report)
+        #expect(text.contains("Tests that kill no mutant (2): a question for their authors\n  T.S/b()\n  T.S/c()\n"))
+        #expect(!TextReport.render(Self.report).contains("kill no mutant"))
     }
 
     @Test func theProgressLineSaysDoneKilledAndTimeLeft() {

@@ -6,6 +6,9 @@ public enum MutationReportFormat: String, Sendable, CaseIterable {
     case json
     /// Each survivor as a swiftc-style warning (`path:line:col: warning: mutant survived: …`).
     case xcode
+    /// One self-contained HTML page: scores by package, folder and file, the survivors first,
+    /// each file's source with its mutants, filters by status.
+    case html
 
     /// The report in this format.
     public func render(_ report: MutationReport) -> String {
@@ -13,6 +16,7 @@ public enum MutationReportFormat: String, Sendable, CaseIterable {
         case .text: TextReport.render(report)
         case .json: StrykerReport.render(report)
         case .xcode: XcodeReport.render(report)
+        case .html: HTMLReport.render(report)
         }
     }
 }

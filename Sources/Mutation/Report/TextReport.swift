@@ -8,6 +8,7 @@ public enum TextReport {
         var lines: [String] = []
         let sampled = report.sampledFrom.map { " (a sample of \($0))" } ?? ""
         lines.append("mvx mutate: \(report.packageName) (\(report.targets.joined(separator: ", "))): \(report.results.count) mutants\(sampled)")
+        lines += report.notes
         let score = report.score.map { percent($0) } ?? "n/a"
         let covered = report.coveredScore.map { percent($0) } ?? "n/a"
         lines.append("Mutation score \(score) (of covered code \(covered))")
@@ -22,6 +23,12 @@ public enum TextReport {
             lines.append("")
             lines.append("Survivors:")
             for result in survivors { lines.append(describe(result.mutant) + (result.mutant.canBuildAlone ? ", built on its own" : "")) }
+        }
+        let idle = report.unitsKillingNothing
+        if !idle.isEmpty {
+            lines.append("")
+            lines.append("\(unitName(report.coverageUnit, count: idle.count).capitalized) that kill no mutant (\(idle.count)): a question for their authors")
+            for unit in idle { lines.append("  " + unit.name) }
         }
         let notRun = report.results.filter { $0.status == .ignored || $0.status == .compileError }
         if !notRun.isEmpty {
@@ -38,11 +45,12 @@ public enum TextReport {
         }
         lines.append("")
         let timing = report.timing
-        let run = report.results.filter { $0.status.isDetected || $0.status == .survived }.count
+        let run = report.results.filter { ($0.status.isDetected || $0.status == .survived) && !report.reused.contains($0.mutant.id) }.count
+        let reused = report.reused.isEmpty ? "" : ", \(report.reused.count) reused"
         lines.append(
             "Time: build \(seconds(timing.build)) (\(report.builds) build\(report.builds == 1 ? "" : "s")\(subset(report.buildSubset))), "
                 + "unmutated run \(seconds(timing.baseline)) (\(report.testUnits.count) \(unitName(report.coverageUnit, count: report.testUnits.count))), "
-                + "mutants \(seconds(timing.mutants)) (\(run) run\(report.builtAlone > 0 ? ", \(report.builtAlone) of them built on their own" : ""))"
+                + "mutants \(seconds(timing.mutants)) (\(run) run\(report.builtAlone > 0 ? ", \(report.builtAlone) of them built on their own" : "")\(reused))"
         )
         return lines.joined(separator: "\n") + "\n"
     }
@@ -77,6 +85,22 @@ public enum TextReport {
     }
 
     static func percent(_ value: Double) -> String { String(format: "%.1f %%", value) }
+
+    /// `2,811`: a count with its thousands grouped.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return (count < 0 ? "-" : "") + text
+    }
+
+    /// `60`, or `62.5`: a number as given.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
 
     static func seconds(_ value: Double) -> String { String(format: "%.1f s", value) }
 }

@@ -12,11 +12,15 @@ public enum MutationError: Error, CustomStringConvertible, Equatable {
     case noTests
     /// The unmutated tests fail: these units.
     case testsFail([String])
+    /// `--since REF`: git could not diff against REF (not a revision, not a git work tree).
+    case sinceFailed(String, String)
+    /// `--incremental FILE`: FILE is there but is not a JSON report of `mvx mutate`.
+    case notAReport(String)
 
     /// Exit status for the command: 64 for a usage error, 1 otherwise.
     public var exitCode: Int32 {
         switch self {
-        case .notAPackage, .unknownTarget: 64
+        case .notAPackage, .unknownTarget, .sinceFailed, .notAReport: 64
         default: 1
         }
     }
@@ -31,6 +35,8 @@ public enum MutationError: Error, CustomStringConvertible, Equatable {
         case .noTests: "the package has no tests to run"
         case .testsFail(let units):
             "the unmutated tests fail (mutation testing needs green tests): " + units.joined(separator: ", ")
+        case .notAReport(let path): "--incremental \(path): not a JSON report of mvx mutate"
+        case .sinceFailed(let revision, let output): "--since \(revision): git diff failed:\n\(output)"
         }
     }
 }

@@ -31,8 +31,33 @@ public struct MutationOptions: Sendable {
     public var timeoutFactor: Double = 3
     /// …plus this many seconds.
     public var timeoutExtra: Double = 5
+    /// Run only the mutants on lines added or changed since this git revision (`git diff REF`).
+    public var since: String?
+    /// Run only this shard's part of the mutants.
+    public var shard: Shard?
+    /// The JSON report of an earlier run, whose results are reused where nothing they depend on
+    /// changed (the command writes the new report there again).
+    public var incremental: URL?
     /// Called with each phase's name and as mutants finish.
     public var progress: (@Sendable (MutationProgress) -> Void)?
+
+    /// The options that decide which mutants run and what becomes of them.
+    public var config: RunConfig {
+        var config = RunConfig()
+        config.targets = targets
+        config.testTargets = testTargets
+        config.coverageUnit = coverageUnit
+        config.testEnvironment = testEnvironment
+        config.buildAll = buildAll
+        config.buildUnswitchable = buildUnswitchable
+        config.limit = limit
+        config.seed = seed
+        config.since = since
+        config.shard = shard?.description
+        config.timeoutFactor = timeoutFactor
+        config.timeoutExtra = timeoutExtra
+        return config
+    }
 
     /// Options for the package at `packagePath`.
     public init(packagePath: URL) {

@@ -22,6 +22,21 @@ public struct MutationRunner: Sendable {
         guard FileManager.default.fileExists(atPath: source.appendingPathComponent("Package.swift").path) else {
             throw MutationError.notAPackage(options.packagePath.path)
         }
+        // An earlier report to reuse: none yet is a full run (which writes it).
+        var history: IncrementalHistory?
+        var incrementalNote: String?
+        if let url = options.incremental {
+            if let data = FileManager.default.contents(atPath: url.path) {
+                guard let read = IncrementalHistory(data: data) else { throw MutationError.notAReport(url.path) }
+                if read.isReusable(by: options.config) {
+                    history = read
+                } else {
+                    incrementalNote = "--incremental: \(url.path) was run with other targets, tests, test environment or time limit: nothing reused"
+                }
+            } else {
+                incrementalNote = "--incremental: no report at \(url.path) yet: a full run"
+            }
+        }
         report(.phase("copying the package"))
         let copy = try PackageCopy(of: source, into: options.keptFolder)
         let scratch = copy.scratch
@@ -39,7 +54,22 @@ public struct MutationRunner: Sendable {
         let files = Self.findMutants(in: targets, of: copy)
         let all = files.flatMap(\.mutants)
         let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
-        let (chosen, sampledFrom) = Self.sample(all, limit: options.limit, seed: options.seed, buildingAlone: options.buildUnswitchable)
+        var notes: [String] = []
+        var shardOf: Int?
+        var inScope = all
+        if let revision = options.since {
+            let changed = try await ChangedLines.since(revision, in: source, scratch: scratch, processes: processes)
+            inScope = all.filter(changed.contains)
+            notes.append("--since \(revision): \(all.count - inScope.count) of \(all.count) mutants left out, not on lines added or changed since it")
+        }
+        var (chosen, sampledFrom) = Self.sample(inScope, limit: options.limit, seed: options.seed, buildingAlone: options.buildUnswitchable)
+        if let shard = options.shard {
+            let before = chosen.count
+            let buildingAlone = options.buildUnswitchable
+            chosen = shard.pick(inScope.filter { chosen.contains($0.id) }) { $0.ignoredReason != nil && !(buildingAlone && $0.canBuildAlone) }
+            notes.append("--shard \(shard): \(chosen.count) of the run's \(before) mutants")
+            shardOf = before
+        }
         var results: [Int: MutantResult] = [:]
         let alone = options.buildUnswitchable ? all.filter { chosen.contains($0.id) && $0.canBuildAlone } : []
         let aloneIDs = Set(alone.map(\.id))
@@ -86,12 +116,23 @@ public struct MutationRunner: Sendable {
         let baseline = try await runBaseline(units, binary: binary, scratch: scratch)
         let baselineDone = clock.now
 
-        // Each mutant against the units that reach it.
+        // Each mutant against the units that reach it, but those an earlier run's result still holds for.
+        let testSources = TestLocator.testFiles(of: info, package: copy.package)
+        let testDigests = IncrementalHistory.testDigests(of: units, modules: testSources)
+        let sourceByPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.source) })
+        var reusedIDs = Set<Int>()
         var toRun: [(Mutant, [TestUnit])] = []
         for id in active.sorted() {
             guard let mutant = byID[id] else { continue }
             let units = (baseline.covering[id] ?? []).sorted()
-            if units.isEmpty { results[id] = MutantResult(mutant: mutant, status: .noCoverage) } else { toRun.append((mutant, units)) }
+            if units.isEmpty {
+                results[id] = MutantResult(mutant: mutant, status: .noCoverage)
+            } else if let history, let reused = history.reusable(mutant, source: sourceByPath[mutant.file] ?? "", units: units, testDigests: testDigests) {
+                results[id] = reused
+                reusedIDs.insert(id)
+            } else {
+                toRun.append((mutant, units))
+            }
         }
         for result in await runMutants(toRun, binary: binary, baseline: baseline) { results[result.mutant.id] = result }
         let builtAlone = try await buildAlone(
@@ -102,15 +143,29 @@ public struct MutationRunner: Sendable {
 
         let reported = results.values.sorted { $0.mutant.id < $1.mutant.id }
         let reportedFiles = Set(reported.map(\.mutant.file))
-        return MutationReport(
+        var mutationReport = MutationReport(
             packageName: info.name, targets: targets.map(\.name),
             sources: Dictionary(uniqueKeysWithValues: files.filter { reportedFiles.contains($0.path) }.map { ($0.path, $0.source) }),
             results: reported, testUnits: units, coverageUnit: options.coverageUnit, sampledFrom: sampledFrom, builds: builds, buildSubset: subset,
             builtAlone: alone.count,
             timing: MutationReport.Timing(
                 build: Self.seconds(built - began), baseline: Self.seconds(baselineDone - built), mutants: Self.seconds(finished - baselineDone)
-            )
+            ),
+            config: options.config, notes: notes
         )
+        mutationReport.sourcesDigest = MutationReport.digest(files.map { ($0.path, $0.source) })
+        mutationReport.shardOf = shardOf
+        mutationReport.testDigests = testDigests
+        mutationReport.testLocations = TestLocator.locate(units, modules: testSources)
+        let locatedFiles = Set(mutationReport.testLocations.values.map(\.file))
+        mutationReport.testSources = Dictionary(testSources.values.joined().filter { locatedFiles.contains($0.path) }.map { ($0.path, $0.text) }) { $1 }
+        mutationReport.reused = reusedIDs
+        if options.incremental != nil {
+            mutationReport.notes.append(
+                incrementalNote ?? "--incremental: reused \(TextReport.grouped(reusedIDs.count)) of \(TextReport.grouped(reported.count)) results"
+            )
+        }
+        return mutationReport
     }
 
     /// Each unit's time unmutated, and the units that reach each mutant.
@@ -238,13 +293,22 @@ public struct MutationRunner: Sendable {
             let (done, detected) = tally.add(detected: status.isDetected)
             progress?(.mutants(done: done, total: tally.total, detected: detected, elapsed: Self.seconds(ContinuousClock.now - began)))
             return MutantResult(
-                mutant: mutant, status: status, coveredBy: units,
+                mutant: mutant, status: status, statusReason: Self.reason(status, units: units, timeout: timeout), coveredBy: units,
                 killedBy: status == .killed && units.count == 1 ? units : [],
                 duration: Self.seconds(ContinuousClock.now - started)
             )
         }
     }
 
+
+    /// Why a mutant that ran has its status: a survivor's tests all passed, a timeout ran past its limit.
+    static func reason(_ status: MutantStatus, units: [TestUnit], timeout: Double) -> String? {
+        switch status {
+        case .survived: "passed: " + units.map(\.name).joined(separator: ", ")
+        case .timeout: String(format: "ran past its time limit of %.1f s", timeout)
+        default: nil
+        }
+    }
 
     func report(_ progress: MutationProgress) { options.progress?(progress) }
 
@@ -298,9 +362,7 @@ public struct MutationRunner: Sendable {
         return (Set(picked.map(\.id)), mutants.count)
     }
 
-    static func tail(_ text: String, lines: Int) -> String {
-        text.split(whereSeparator: \.isNewline).suffix(lines).joined(separator: "\n")
-    }
+    static func tail(_ text: String, lines: Int) -> String { RunnerText.tail(text, lines: lines) }
 
     static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
