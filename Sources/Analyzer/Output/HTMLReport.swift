@@ -75,7 +75,7 @@ struct HTMLReport {
             let radius = 4 + 22 * (Double(module.lines) / max(1, maxLines)).squareRoot()
             position[module.name] = (center + ring * cos(angle), middle + ring * sin(angle), radius)
         }
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
+        var svg = "<svg width=\"\(Int(width))\" height=\"\(Int(height))\" viewBox=\"0 0 \(Int(width)) \(Int(height))\">\n"
         svg += "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"6\" markerHeight=\"6\" orient=\"auto-start-reverse\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#777\"/></marker></defs>\n"
         let maxTypes = Double(report.edges.map(\.types).max() ?? 1)
         for edge in report.edges {
@@ -102,7 +102,7 @@ struct HTMLReport {
         let size = 420.0, pad = 40.0, span = size - 2 * pad
         func x(_ value: Double) -> Double { pad + value * span }
         func y(_ value: Double) -> Double { size - pad - value * span }
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(size))\" height=\"\(Int(size))\" viewBox=\"0 0 \(Int(size)) \(Int(size))\">\n"
+        var svg = "<svg width=\"\(Int(size))\" height=\"\(Int(size))\" viewBox=\"0 0 \(Int(size)) \(Int(size))\">\n"
         svg += "<rect x=\"\(f(pad))\" y=\"\(f(pad))\" width=\"\(f(span))\" height=\"\(f(span))\" fill=\"none\" stroke=\"#ccc\"/>\n"
         svg += "<line x1=\"\(f(x(0)))\" y1=\"\(f(y(1)))\" x2=\"\(f(x(1)))\" y2=\"\(f(y(0)))\" stroke=\"#999\" stroke-dasharray=\"5,4\"/>\n"
         svg += "<text x=\"\(f(size / 2))\" y=\"\(f(size - 8))\" text-anchor=\"middle\">instability I</text>\n"
@@ -128,7 +128,7 @@ struct HTMLReport {
         let rowHeight = 20.0, labelWidth = 300.0, barWidth = 460.0
         let height = rowHeight * Double(types.count) + 10
         let largest = Double(types.first?.lines ?? 1)
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(labelWidth + barWidth + 80))\" height=\"\(Int(height))\">\n"
+        var svg = "<svg width=\"\(Int(labelWidth + barWidth + 80))\" height=\"\(Int(height))\">\n"
         for (row, type) in types.enumerated() {
             let top = 5 + rowHeight * Double(row)
             let width = max(1, barWidth * Double(type.lines) / max(1, largest))
