@@ -362,6 +362,10 @@ struct WiringTests {
         let chain = try #require(report.pattern.evidence.first { $0.hasPrefix("wired:") } ?? report.modules.first?.pattern.evidence.first { $0.hasPrefix("wired:") })
         #expect(chain.contains("FeedViewController holds FeedPresenter (FeedViewController.swift:2)"), "\(chain)")
         #expect(chain.contains("FeedPresenter calls view.show(…) (FeedPresenter.swift:4) on FeedView, which FeedViewController implements"), "\(chain)")
+        // The terminal's report shows it under the module it explains.
+        let text = TextReport(report: report).render()
+        #expect(text.contains("Why, by module (the one guessed)\n  App: mvp "), "\(text)")
+        #expect(text.contains("    · wired: FeedViewController holds FeedPresenter (FeedViewController.swift:2)"), "\(text)")
     }
 
     @Test func anAlertPresenterIsAHelperAndAURLRouterNoRouter() throws {

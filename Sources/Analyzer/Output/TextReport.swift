@@ -13,6 +13,17 @@ struct TextReport {
         out.append("")
         out.append("Pattern: \(report.pattern.label) (confidence \(report.pattern.confidence.twoDecimals))")
         for line in report.pattern.evidence { out.append("  · \(line)") }
+        // What each of the largest guessed modules rests on: the chains the wiring saw first.
+        let explained = report.modules.filter { !$0.test && $0.pattern.guess != "unknown" && $0.pattern.guess != PatternGuesser.noUI }
+            .sorted { ($1.lines, $0.name) < ($0.lines, $1.name) }.prefix(5)
+        if !explained.isEmpty {
+            out.append("")
+            out.append("Why, by module (the \(explained.count == 1 ? "one" : "\(explained.count) largest") guessed)")
+            for module in explained {
+                out.append("  \(module.name): \(module.pattern.label) \(module.pattern.confidence.twoDecimals)")
+                for line in module.pattern.evidence.prefix(3) { out.append("    · \(line)") }
+            }
+        }
         out.append("")
         out.append("Modules")
         var rows = [["module", "files", "types", "lines", "Ca", "Ce", "I", "A", "D", "pattern"]]
