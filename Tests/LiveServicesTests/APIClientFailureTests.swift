@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Synchronization
 import Testing
 @testable import LiveServices
 
@@ -77,6 +78,34 @@ struct APIClientFailureTests {
         defer { server.stop() }
         let error = await #expect(throws: AppError.self) { try await LiveCounterService(client: client(server)).counters() }
         guard case .invalidResponse = error else { Issue.record("got \(String(describing: error))"); return }
+    }
+
+    @Test("a connection closed before an answer: a repeatable request goes once more on a new connection and is answered")
+    func closedThenAnswered() async throws {
+        let tries = Mutex(0)
+        let answer = StubHTTPServer.response(status: 200, body: Data(#"[{"id":1,"title":"Item 1","value":3}]"#.utf8))
+        let server = try StubHTTPServer { _ in tries.withLock { $0 += 1; return $0 } == 1 ? .close : .raw(answer) }
+        defer { server.stop() }
+        let counters = try await LiveCounterService(client: client(server)).counters()
+        #expect(counters.map(\.value) == [3])
+        #expect(server.receivedRequests.count == 2, "the GET and its one repeat")
+
+        // A sign-in only makes a second token: it is repeated too.
+        tries.withLock { $0 = 0 }
+        let session = StubHTTPServer.response(status: 200, body: Data(#"{"token":"t","user":{"id":1,"name":"Teacher","role":"teacher"}}"#.utf8))
+        let login = try StubHTTPServer { _ in tries.withLock { $0 += 1; return $0 } == 1 ? .close : .raw(session) }
+        defer { login.stop() }
+        _ = try await LiveLoginService(client: client(login)).logIn(username: "teacher", password: "111")
+        #expect(login.receivedRequests.count == 2)
+    }
+
+    @Test("a connection closed before an answer: a share, which counts each time it arrives, is not sent again")
+    func closedShareIsNotRepeated() async throws {
+        let server = try StubHTTPServer { _ in .close }
+        defer { server.stop() }
+        let error = await #expect(throws: AppError.self) { try await LiveBlogService(client: client(server)).share(blogID: 1) }
+        guard case .invalidResponse = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(server.receivedRequests.count == 1, "sent once: the server may have counted it")
     }
 
     @Test("503 with the backend's error body reads as server busy")

@@ -27,6 +27,7 @@ import Synchronization
 /// | 400 / 401 / 403 / 404 | ``AppError/invalidInput(_:)`` / ``AppError/unauthorized`` / ``AppError/forbidden`` / ``AppError/notFound`` |
 /// | any other non-2xx | ``AppError/server(status:code:message:)``, with the error body's code and message when present |
 /// | 2xx whose body is not JSON, cut short, or of the wrong shape | ``AppError/invalidResponse(_:)`` |
+/// | the connection closed before an answer | a repeatable request (``Endpoint/isRepeatable``) is sent once more on a new connection; otherwise, or again, ``AppError/invalidResponse(_:)`` |
 /// | the calling task was cancelled | ``AppError/cancelled`` |
 public final class APIClient: Sendable {
     /// The default time limit of one request.
@@ -115,7 +116,7 @@ public final class APIClient: Sendable {
         logger.debug("→ \(label)")
         let (status, body): (Int, Data)
         do {
-            (status, body) = try await perform(request)
+            (status, body) = try await perform(request, repeatable: endpoint.isRepeatable)
         } catch {
             logger.notice("✗ \(label): \(error)")
             throw error
@@ -167,29 +168,53 @@ public final class APIClient: Sendable {
 
     /// Sends the request and reads its whole answer against a timer; whichever finishes first
     /// wins and the other is cancelled.
-    private func perform(_ request: HTTPClientRequest) async throws(AppError) -> (status: Int, body: Data) {
+    ///
+    /// A kept-alive connection can close between two requests (the server restarted, or was
+    /// killed): the next request on it then meets a closed connection before any answer. A
+    /// `repeatable` request is sent once more, on a fresh connection, so that a dead server is
+    /// said as unreachable (the new connection is refused) and a live one simply answers; any
+    /// other request keeps the broken answer, its outcome unknown.
+    private func perform(_ request: HTTPClientRequest, repeatable: Bool) async throws(AppError) -> (status: Int, body: Data) {
+        do {
+            return try await performOnce(request)
+        } catch let error as ErrorMapping.ClosedBeforeAnswer where repeatable && !Task.isCancelled {
+            logger.notice("✗ \(error): sending \(request.method.rawValue) once more on a new connection")
+        } catch {
+            throw Task.isCancelled ? .cancelled : ErrorMapping.error(transportFailure: error)
+        }
+        do {
+            return try await performOnce(request)
+        } catch {
+            throw Task.isCancelled ? .cancelled : ErrorMapping.error(transportFailure: error)
+        }
+    }
+
+    /// One try: the answer, or the transport's failure as it came (a closed connection before
+    /// the answer's head as ``ErrorMapping/ClosedBeforeAnswer``).
+    private func performOnce(_ request: HTTPClientRequest) async throws -> (status: Int, body: Data) {
         let transport = transport
         let timeout = timeout
         // The transport's own deadline is only a backstop: the timer below ends the request
         // first, with the whole body read.
         let deadline = NIODeadline.now() + .nanoseconds(Int64(timeout.seconds * 1e9)) + .seconds(1)
-        do {
-            return try await withThrowingTaskGroup(of: (status: Int, body: Data).self) { group in
-                group.addTask {
-                    let response = try await transport.execute(request, deadline: deadline)
-                    let body = try await response.body.collect(upTo: Self.maximumBodyBytes)
-                    return (Int(response.status.code), Data(body.readableBytesView))
+        return try await withThrowingTaskGroup(of: (status: Int, body: Data).self) { group in
+            group.addTask {
+                let response: HTTPClientResponse
+                do {
+                    response = try await transport.execute(request, deadline: deadline)
+                } catch let error as HTTPClientError where error == .remoteConnectionClosed {
+                    throw ErrorMapping.ClosedBeforeAnswer()
                 }
-                group.addTask {
-                    try await Task.sleep(for: timeout)
-                    throw AppError.timeout
-                }
-                defer { group.cancelAll() }
-                guard let first = try await group.next() else { throw CancellationError() }
-                return first
+                let body = try await response.body.collect(upTo: Self.maximumBodyBytes)
+                return (Int(response.status.code), Data(body.readableBytesView))
             }
-        } catch {
-            throw Task.isCancelled ? .cancelled : ErrorMapping.error(transportFailure: error)
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                throw AppError.timeout
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
         }
     }
 }

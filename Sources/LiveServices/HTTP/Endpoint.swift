@@ -24,13 +24,20 @@ struct Endpoint<Response: Decodable & Sendable>: Sendable {
     var body: Data?
     /// Extra request headers, e.g. `Idempotency-Key`.
     var headers: [String: String]
+    /// Whether the server applies this request at most once however often it arrives (GET, PUT
+    /// and DELETE, a POST with an `Idempotency-Key`, or one declared so: a sign-in), so that
+    /// ``APIClient`` may send it again on a fresh connection when a kept-alive one turns out
+    /// closed before any answer.
+    var isRepeatable: Bool
 
-    init(_ method: HTTPMethod, _ path: String, query: [URLQueryItem] = [], body: Data? = nil, headers: [String: String] = [:]) {
+    init(_ method: HTTPMethod, _ path: String, query: [URLQueryItem] = [], body: Data? = nil, headers: [String: String] = [:],
+         repeatable: Bool? = nil) {
         self.method = method
         self.path = path
         self.query = query
         self.body = body
         self.headers = headers
+        self.isRepeatable = repeatable ?? (method != .post || headers.keys.contains { $0.lowercased() == "idempotency-key" })
     }
 
     /// The same endpoint with `value` encoded as its JSON body.

@@ -33,6 +33,12 @@ enum ErrorMapping {
         }
     }
 
+    /// A connection that closed before the answer's head arrived: on a kept-alive connection,
+    /// most often one the server closed (or died) between two requests.
+    struct ClosedBeforeAnswer: Error, CustomStringConvertible {
+        var description: String { "The connection closed before an answer" }
+    }
+
     /// The error for a failure of the transport itself.
     ///
     /// An answer that arrived broken — not HTTP, cut short, closed before it was complete, larger
@@ -42,6 +48,7 @@ enum ErrorMapping {
     static func error(transportFailure error: any Error) -> AppError {
         if let appError = error as? AppError { return appError }
         if error is CancellationError { return .cancelled }
+        if error is ClosedBeforeAnswer { return .invalidResponse("The connection closed before an answer") }
         if error is HTTPParserError { return .invalidResponse("Not an HTTP answer (\(error))") }
         if error is NIOTooManyBytesError { return .invalidResponse("The answer is larger than \(APIClient.maximumBodyBytes) bytes") }
         guard let clientError = error as? HTTPClientError else {
