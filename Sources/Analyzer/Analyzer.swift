@@ -184,7 +184,8 @@ public struct Analyzer: Sendable {
         let sharedModules = modulesOfPath.filter { $0.value.count > 1 }
         smellReport.globalVariables = appDistinct.values.reduce(0) { $0 + $1.globalVariables }
         smellReport.largeTypeThreshold = largeTypeLines
-        let violations = rules.map { RuleChecker(rules: $0, index: index).violations(in: files) }
+        let resolution = rules.map { $0.resolved(files: files, index: index) }
+        let violations = resolution.map { RuleChecker(rules: $0.rules, index: index, files: files).violations(in: files) }
         // How many files import each module (a shared file once).
         var importCounts: [String: Int] = [:]
         for file in distinct.values { for module in file.imports { importCounts[module, default: 0] += 1 } }
@@ -195,7 +196,7 @@ public struct Analyzer: Sendable {
             imports: importCounts.map { NamedCount(name: $0.key, count: $0.value) }.sorted { $0.name < $1.name },
             violations: violations,
             shared: sharedModules.map { SharedFile(path: $0.key, modules: $0.value.sorted()) }.sorted { $0.path < $1.path },
-            rules: violations.map { RulesSummary(rules: rules?.rules ?? [], violations: $0) }
+            rules: resolution.map { RulesSummary(resolution: $0, violations: violations ?? []) }
         )
     }
 

@@ -49,6 +49,13 @@ public enum ComparisonReport {
             }
             text = withSpeed
         }
+        if text.contains(ComparisonDocument.begin(ComparisonDocument.presetsMarker)) {
+            let presets = try PresetMeasurer.measure(root: root)
+            guard let withPresets = ComparisonDocument.replacing(
+                ComparisonDocument.presetsMarker, in: text, with: ComparisonDocument.presetsBlock(presets)
+            ) else { throw Failure.missingMarkers(ComparisonDocument.presetsMarker) }
+            text = withPresets
+        }
         if let mutation = try MutationResults.figures(root: root) {
             guard let withMutation = ComparisonDocument.replacing(
                 ComparisonDocument.mutationMarker, in: text,

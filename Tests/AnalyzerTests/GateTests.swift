@@ -112,8 +112,8 @@ struct GateTests {
         let output = ReportFormat.xcode.render(try Self.brokenReport(), pathPrefix: "App/")
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "App/Logic/ProfilePresenter.swift:2:8: error: imports UIKit, against the layer rule \"Logic may not import UIKit\" (docs/rules.txt:2)",
-            "App/Logic/ProfilePresenter.swift:5:17: error: mentions Network's APIClient, against the layer rule \"Logic may not depend on Network\" (docs/rules.txt:3)",
+            "App/Logic/ProfilePresenter.swift:2:8: error: imports UIKit, against the rule \"Logic may not import UIKit\" (docs/rules.txt:2)",
+            "App/Logic/ProfilePresenter.swift:5:17: error: mentions Network's APIClient, against the rule \"Logic may not depend on Network\" (docs/rules.txt:3)",
         ])
         let swiftc = try Regex(#"^[^:\n]+\.swift:[0-9]+:[0-9]+: error: .+$"#)
         #expect(lines.allSatisfy { $0.wholeMatch(of: swiftc) != nil })
@@ -122,7 +122,7 @@ struct GateTests {
     @Test func githubAnnotationsEscapeTheirProperties() throws {
         let output = ReportFormat.github.render(try Self.brokenReport(), pathPrefix: "")
         #expect(output.split(separator: "\n").first == """
-            ::error file=Logic/ProfilePresenter.swift,line=2,col=8,title=Layer rule%3A Logic may not import UIKit::imports UIKit, against the layer rule "Logic may not import UIKit" (docs/rules.txt:2)
+            ::error file=Logic/ProfilePresenter.swift,line=2,col=8,title=Rule%3A Logic may not import UIKit::imports UIKit, against the rule "Logic may not import UIKit" (docs/rules.txt:2)
             """)
         #expect(GateReport.escapeProperty("a,b:c%\n") == "a%2Cb%3Ac%25%0A")
     }
@@ -142,7 +142,7 @@ struct GateTests {
         #expect(first["ruleId"] == .string("logic-may-not-import-uikit"))
         #expect(first["level"] == .string("note") && first["baselineState"] == .string("unchanged"))
         #expect(results.last?["level"] == .string("error") && results.last?["baselineState"] == .string("new"))
-        #expect(first["message"]?["text"] == .string("imports UIKit, against the layer rule \"Logic may not import UIKit\" (docs/rules.txt:2)"))
+        #expect(first["message"]?["text"] == .string("imports UIKit, against the rule \"Logic may not import UIKit\" (docs/rules.txt:2)"))
         guard case .array(let locations)? = first["locations"], let location = locations.first?["physicalLocation"] else { Issue.record("no location"); return }
         #expect(location["artifactLocation"]?["uri"] == .string("App/Logic/ProfilePresenter.swift"))
         #expect(location["region"]?["startLine"] == .number(2) && location["region"]?["startColumn"] == .number(8))
@@ -193,7 +193,7 @@ struct GateTests {
         #expect(report.violations?.filter { !$0.baselined }.map(\.file) == ["Logic/Sheet.swift"])
         #expect(report.rules == RulesSummary(rules: 2, broken: 2, violations: 3, new: 1, baselined: 2, baseline: "b.json", fixed: 0))
         let verdict = Gate.verdict(report, strict: false, writingBaseline: false)
-        #expect(verdict.exitCode == 1 && verdict.messages == ["mvx analyze: 1 new layer rule violation (2 of 2 rules broken)"])
+        #expect(verdict.exitCode == 1 && verdict.messages == ["mvx analyze: 1 new rule violation (2 of 2 rules broken)"])
 
         // Both fixed: nothing fails, and the baseline is said to be shrinkable.
         var fixed = Self.app

@@ -33,7 +33,7 @@ struct RulesTests {
             ),
             RuleViolation(
                 rule: "presenters may not depend on Network", ruleLine: 6, rulesFile: nil, file: "Logic/ProfilePresenter.swift",
-                line: 3, column: 44, module: "Network", detail: "mentions Network's APIClient", baselined: false
+                line: 3, column: 44, module: "Network", detail: "ProfilePresenter mentions Network's APIClient", baselined: false
             ),
         ])
     }
@@ -56,9 +56,9 @@ struct RulesTests {
 
     @Test("a line it cannot read names the line", arguments: [
         ("Logic must not import UIKit", 1, "a rule says"),
-        ("\nthe logic layer may not import UIKit", 2, "is no layer, module or role"),
+        ("\nthe logic layer may not import UIKit", 2, "is no layer, module, role"),
         ("layer Core Logic", 1, "write `layer NAME"),
-        ("Logic may not import ", 1, "name the modules"),
+        ("Logic may not import ", 1, "name what comes after `may not import`"),
     ])
     func badLines(text: String, line: Int, reason: String) {
         #expect {

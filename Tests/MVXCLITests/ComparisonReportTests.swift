@@ -21,6 +21,22 @@ struct ComparisonReportTests {
         }
     }
 
+    @Test("every pattern keeps its own preset's rules, each of them checked on its code")
+    func everyPatternKeepsItsOwnPreset() throws {
+        let cells = try PresetMeasurer.measure(root: Self.packageRoot)
+        let own: [PatternID: String] = [
+            .massiveMVC: "mvc", .mvc: "mvc", .mvp: "mvp", .mvvm: "mvvm", .mvi: "mvi", .viper: "viper", .mvcPlus: "mvc",
+        ]
+        for (pattern, preset) in own {
+            let cell = try #require(cells[pattern]?[preset])
+            #expect(cell.violations == 0 && cell.kept == cell.checked, "\(pattern) against \(preset): \(cell)")
+            #expect(cell.skipped == 0, "\(pattern): every rule of \(preset) names something in it")
+        }
+        // And the baseline breaks what the decoupled patterns keep.
+        #expect(cells[.massiveMVC]?["mvvm"]?.violations ?? 0 > 0)
+        #expect(cells[.viper]?.values.allSatisfy { $0.kept == $0.checked } == true)
+    }
+
     @Test func theFiguresAreEveryPatternsAndAddUp() throws {
         let figures = try Self.measured.get()
         #expect(figures.map(\.pattern) == PatternID.allCases)

@@ -13,7 +13,12 @@ import Yams
 /// rules:                    # rule lines, in the rules language; after rules_file's, if both
 ///   - layer Logic = Core, Networking
 ///   - Logic may not import UIKit
+///   - rule: view models may not depend on view controllers
+///     why: the view binds to its view model, never the other way
+///     fix: expose state the view controller observes
+/// preset: mvvm              # a pattern's own rules (or a list: [mvvm, mvc]), beside the rules above
 /// baseline: .mvx-baseline.json       # relative to this file's folder
+/// strict_baseline: true     # a baseline entry no longer found fails the run
 /// large_type_lines: 400     # a type over this many code lines is a smell (500)
 /// strict: true              # any file skipped fails the run
 /// ```
@@ -23,12 +28,15 @@ public struct AnalyzeConfig: Sendable, Equatable {
     /// The name looked for at the analysed tree's root.
     public static let fileName = ".mvx-analyze.yml"
     /// The keys a config file may have.
-    public static let keys = ["excluded", "rules", "rules_file", "baseline", "large_type_lines", "strict"]
+    public static let keys = ["excluded", "rules", "rules_file", "preset", "baseline", "strict_baseline", "large_type_lines", "strict"]
 
-    /// A rule line of `rules:`, with its line in the config file.
+    /// A rule line of `rules:`, with its line in the config file, and its reason and remedy
+    /// when written as a mapping (`rule:`, `why:`, `fix:`).
     public struct RuleLine: Sendable, Equatable {
         public var text: String
         public var line: Int
+        public var why: String? = nil
+        public var fix: String? = nil
     }
 
     /// The file read, as given.
@@ -45,6 +53,10 @@ public struct AnalyzeConfig: Sendable, Equatable {
     public var largeTypeLines: Int?
     /// `strict:`.
     public var strict: Bool?
+    /// `preset:`, a name or a list of names.
+    public var presets: [String]?
+    /// `strict_baseline:`.
+    public var strictBaseline: Bool?
 
     /// Reads the YAML `text` of the config file `source` (its path as given: relative paths in
     /// it are resolved against its folder).
@@ -67,7 +79,11 @@ public struct AnalyzeConfig: Sendable, Equatable {
             let key = keyNode.string ?? ""
             switch key {
             case "excluded": excluded = try Self.strings(value, key, source).map(\.text)
-            case "rules": rules = try Self.strings(value, key, source)
+            case "rules": rules = try Self.ruleLines(value, source)
+            case "preset": presets = try Self.strings(value, key, source).map(\.text)
+            case "strict_baseline":
+                guard let flag = value.bool else { throw Self.error(source, value, "`strict_baseline` is true or false") }
+                strictBaseline = flag
             case "rules_file": rulesFile = Self.resolve(try Self.string(value, key, source), against: folder)
             case "baseline": baseline = Self.resolve(try Self.string(value, key, source), against: folder)
             case "large_type_lines":
@@ -120,6 +136,37 @@ public struct AnalyzeConfig: Sendable, Equatable {
         default:
             throw error(source, node, "`\(key)` is a list of strings")
         }
+    }
+
+    /// `rules:`: strings, or mappings of `rule:` with `why:` and `fix:` beside it.
+    private static func ruleLines(_ node: Node, _ source: String) throws(GateError) -> [RuleLine] {
+        guard case .sequence(let sequence) = node else { return try strings(node, "rules", source) }
+        var lines: [RuleLine] = []
+        for item in sequence {
+            switch item {
+            case .scalar(let scalar):
+                lines.append(RuleLine(text: scalar.string, line: scalar.mark?.line ?? 0))
+            case .mapping(let mapping):
+                var line = RuleLine(text: "", line: item.mark?.line ?? 0)
+                for (keyNode, value) in mapping {
+                    guard case .scalar(let scalar) = value else { throw error(source, value, "`\(keyNode.string ?? "")` is a string") }
+                    switch keyNode.string ?? "" {
+                    case "rule": line.text = scalar.string
+                    case "why": line.why = scalar.string
+                    case "fix": line.fix = scalar.string
+                    default:
+                        let key = keyNode.string ?? ""
+                        let hint = Closest.name(to: key, among: ["rule", "why", "fix"]).map { " — did you mean `\($0)`?" } ?? ""
+                        throw error(source, keyNode, "unknown key `\(key)` in a rule\(hint) (known: rule, why, fix)")
+                    }
+                }
+                guard !line.text.isEmpty else { throw error(source, item, "a rule written as a mapping has `rule:` (and `why:`, `fix:` beside it)") }
+                lines.append(line)
+            default:
+                throw error(source, item, "`rules` is a list of rules: strings, or mappings of rule, why and fix")
+            }
+        }
+        return lines
     }
 
     private static func error(_ source: String, _ node: Node, _ message: String) -> GateError {

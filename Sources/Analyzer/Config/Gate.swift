@@ -21,6 +21,10 @@ public struct GateOptions: Sendable, Equatable {
     public var largeTypeLines: Int?
     /// `--strict`: a skipped file fails the run.
     public var strict = false
+    /// `--preset NAME`s (replace the config's `preset:` when any is given).
+    public var presets: [String] = []
+    /// `--strict-baseline`: a baseline entry no violation matches any more fails the run.
+    public var strictBaseline = false
 
     /// Options for analysing `path` with nothing else set.
     public init(path: String) {
@@ -62,6 +66,10 @@ public enum Gate {
         let rules = try loadRules(options, config)
         let baselinePath = options.baseline ?? config?.baseline
         let strict = options.strict || config?.strict == true
+        let strictBaseline = options.strictBaseline || config?.strictBaseline == true
+        if strictBaseline, baselinePath == nil {
+            throw GateError(message: "--strict-baseline needs a baseline (--baseline FILE, or baseline: in \(AnalyzeConfig.fileName))")
+        }
 
         var report: AnalysisReport
         do {
@@ -95,7 +103,11 @@ public enum Gate {
             messages.append("mvx analyze: wrote \(baseline.violations.count) known violation\(baseline.violations.count == 1 ? "" : "s") to \(path)")
         }
 
-        let (exitCode, verdict) = Self.verdict(report, strict: strict, writingBaseline: options.writeBaseline != nil)
+        // Nothing skipped without a word: each rule that names nothing the tree has.
+        for rule in report.rules?.skipped ?? [] {
+            messages.append("mvx analyze: skipped the rule \"\(rule.rule)\" (\(rule.rulesFile ?? "rules"):\(rule.ruleLine)): \(rule.reason)")
+        }
+        let (exitCode, verdict) = Self.verdict(report, strict: strict, strictBaseline: strictBaseline, writingBaseline: options.writeBaseline != nil)
         messages += verdict
         return GateOutcome(
             report: report, messages: messages, exitCode: exitCode,
@@ -106,15 +118,27 @@ public enum Gate {
     /// The exit status a report earns, and why in words: 1 when a violation is new (unless a
     /// baseline is being written: writing one accepts them) or, with `strict`, when a file was
     /// skipped; else 0.
-    public static func verdict(_ report: AnalysisReport, strict: Bool, writingBaseline: Bool) -> (exitCode: Int32, messages: [String]) {
+    public static func verdict(
+        _ report: AnalysisReport, strict: Bool, strictBaseline: Bool = false, writingBaseline: Bool
+    ) -> (exitCode: Int32, messages: [String]) {
         var exitCode: Int32 = 0, messages: [String] = []
         if let summary = report.rules, !writingBaseline {
             if summary.fixed > 0, let baseline = summary.baseline {
-                messages.append("mvx analyze: \(summary.fixed) violation\(summary.fixed == 1 ? "" : "s") in \(baseline) no longer found; `--write-baseline \(baseline)` shrinks it")
+                let count = "\(summary.fixed) violation\(summary.fixed == 1 ? "" : "s")"
+                if strictBaseline {
+                    // A fixed violation must leave the baseline, or it could come back unnoticed.
+                    for entry in summary.fixedEntries {
+                        messages.append("mvx analyze: \(baseline): no longer found: \(entry.file): \(entry.module), against \"\(entry.rule)\"")
+                    }
+                    messages.append("mvx analyze: \(count) in \(baseline) no longer found (--strict-baseline): `--write-baseline \(baseline)` removes \(summary.fixed == 1 ? "it" : "them")")
+                    exitCode = 1
+                } else {
+                    messages.append("mvx analyze: \(count) in \(baseline) no longer found; `--write-baseline \(baseline)` shrinks it")
+                }
             }
             if summary.new > 0 {
                 let new = summary.baseline == nil ? "" : " new"
-                messages.append("mvx analyze: \(summary.new)\(new) layer rule violation\(summary.new == 1 ? "" : "s") (\(summary.broken) of \(summary.rules) rules broken)")
+                messages.append("mvx analyze: \(summary.new)\(new) rule violation\(summary.new == 1 ? "" : "s") (\(summary.broken) of \(summary.rules) rules broken)")
                 exitCode = 1
             }
         }
@@ -136,17 +160,27 @@ public enum Gate {
         return try AnalyzeConfig.load(AnalyzeConfig.resolve(AnalyzeConfig.fileName, against: options.path), required: false)
     }
 
-    /// `--rules FILE`, else the config's `rules_file:` and then its `rules:`; nil for none.
+    /// `--rules FILE`, else the config's `rules_file:` and then its `rules:`; then the presets
+    /// (`--preset`, else the config's `preset:`); nil for none of them.
     static func loadRules(_ options: GateOptions, _ config: AnalyzeConfig?) throws(GateError) -> LayerRules? {
         var rules = LayerRules()
+        let presets = try Self.presets(options.presets.isEmpty ? config?.presets ?? [] : options.presets)
         do {
             if let path = options.rules {
                 try rules.append(text: try readText(path, what: "rules file"), source: path)
-                return rules
+            } else if let config, config.rulesFile != nil || config.rules != nil {
+                if let path = config.rulesFile { try rules.append(text: try readText(path, what: "rules file"), source: path) }
+                if let lines = config.rules {
+                    for line in lines {
+                        try rules.append(lines: [(line.text, line.line)], source: config.source)
+                        if let why = line.why { try rules.append(lines: [("why: " + why, line.line)], source: config.source) }
+                        if let fix = line.fix { try rules.append(lines: [("fix: " + fix, line.line)], source: config.source) }
+                    }
+                }
+            } else if presets.isEmpty {
+                return nil
             }
-            guard let config, config.rulesFile != nil || config.rules != nil else { return nil }
-            if let path = config.rulesFile { try rules.append(text: try readText(path, what: "rules file"), source: path) }
-            if let lines = config.rules { try rules.append(lines: lines.map { ($0.text, $0.line) }, source: config.source) }
+            for preset in presets { rules.add(preset) }
         } catch let error as RuleError {
             throw GateError(diagnostics: [error.diagnostic])
         } catch let error as GateError {
@@ -155,6 +189,31 @@ public enum Gate {
             throw GateError(message: "\(error)")
         }
         return rules
+    }
+
+    /// The presets named, each once, in order; a name that is none is an error with the nearest.
+    static func presets(_ names: [String]) throws(GateError) -> [Preset] {
+        var found: [Preset] = []
+        for name in names {
+            guard let preset = Preset.named(name) else {
+                let known = Preset.all.map(\.name)
+                let hint = Closest.name(to: name, among: known).map { " — did you mean `\($0)`?" } ?? ""
+                throw GateError(message: "no preset `\(name)`\(hint) (presets: \(known.joined(separator: ", ")))")
+            }
+            if !found.contains(preset) { found.append(preset) }
+        }
+        return found
+    }
+
+    /// `--preset NAME --list`: each preset's rules as the rules language writes them, with their
+    /// reasons and remedies, ready to copy into a rules file.
+    public static func listing(presets names: [String]) throws(GateError) -> String {
+        let presets = try presets(names.isEmpty ? Preset.all.map(\.name) : names)
+        return presets.map { preset in
+            "# preset \(preset.name): \(preset.title)\n# from \(preset.sources)\n"
+                + "# toolkit = \(Preset.defaultToolkit.joined(separator: ", ")) unless your rules declare `layer toolkit = …`\n"
+                + preset.text + "\n"
+        }.joined(separator: "\n")
     }
 
     static func readBaseline(_ path: String) throws(GateError) -> Baseline {

@@ -49,10 +49,14 @@ final class FactCollector: SyntaxVisitor {
             declarations: collector.declarations, references: collector.references,
             globalVariables: collector.globalVariables
         )
-        facts.importLocations = collector.importOffsets.mapValues(lines.location(at:))
-        facts.referenceLocations = collector.mentionOffsets.mapValues(lines.location(at:))
         // Places were kept as byte offsets (in `column`) during the walk: lines now.
         func place(_ location: inout SourceLocation) { location = lines.location(at: location.column) }
+        facts.importLocations = collector.importOffsets.mapValues(lines.location(at:))
+        for index in facts.declarations.indices {
+            place(&facts.declarations[index].location)
+            facts.declarations[index].referenceLocations = facts.declarations[index].referenceLocations.mapValues { lines.location(at: $0.column) }
+        }
+        facts.referenceLocations = collector.mentionOffsets.mapValues(lines.location(at:))
         for index in facts.declarations.indices {
             for call in facts.declarations[index].calls.indices { place(&facts.declarations[index].calls[call].location) }
             for assignment in facts.declarations[index].assignments.indices { place(&facts.declarations[index].assignments[assignment].location) }
@@ -82,7 +86,7 @@ final class FactCollector: SyntaxVisitor {
     // MARK: Declarations
 
     private func open(_ name: String, _ kind: DeclarationFacts.Kind, _ node: some SyntaxProtocol,
-                      inherited: InheritanceClauseSyntax?) {
+                      inherited: InheritanceClauseSyntax?, nameOffset: Int) {
         let qualified = kind == .extension ? name : (open.last.map { "\($0.facts.name).\(name)" } ?? name)
         var facts = DeclarationFacts(
             name: qualified, kind: kind, codeLines: 0, methods: 0, storedProperties: [],
@@ -101,6 +105,7 @@ final class FactCollector: SyntaxVisitor {
                 return nil
             }
         } ?? []
+        facts.location = SourceLocation(line: 0, column: nameOffset)
         let firstLine = lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
         open.append((facts, bodyDepth, firstLine, []))
     }
@@ -114,44 +119,51 @@ final class FactCollector: SyntaxVisitor {
         // What a nested type mentions, its enclosing type mentions too.
         if !open.isEmpty {
             open[open.count - 1].facts.references.formUnion(entry.facts.references)
+            open[open.count - 1].facts.referenceLocations.merge(entry.facts.referenceLocations) { $0.column < $1.column ? $0 : $1 }
             open[open.count - 1].facts.attributes.formUnion(entry.facts.attributes)
             open[open.count - 1].facts.bindingCalls.formUnion(entry.facts.bindingCalls)
         }
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, .class, node, inherited: node.inheritanceClause)
+        open(node.name.text, .class, node, inherited: node.inheritanceClause,
+             nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { close(node) }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, .struct, node, inherited: node.inheritanceClause)
+        open(node.name.text, .struct, node, inherited: node.inheritanceClause,
+             nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset)
         return .visitChildren
     }
     override func visitPost(_ node: StructDeclSyntax) { close(node) }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, .enum, node, inherited: node.inheritanceClause)
+        open(node.name.text, .enum, node, inherited: node.inheritanceClause,
+             nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { close(node) }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, .protocol, node, inherited: node.inheritanceClause)
+        open(node.name.text, .protocol, node, inherited: node.inheritanceClause,
+             nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset)
         return .visitChildren
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { close(node) }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, .actor, node, inherited: node.inheritanceClause)
+        open(node.name.text, .actor, node, inherited: node.inheritanceClause,
+             nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset)
         return .visitChildren
     }
     override func visitPost(_ node: ActorDeclSyntax) { close(node) }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = node.extendedType.qualifiedBaseName ?? node.extendedType.trimmedDescription
-        open(name, .extension, node, inherited: node.inheritanceClause)
+        open(name, .extension, node, inherited: node.inheritanceClause,
+             nameOffset: node.extendedType.positionAfterSkippingLeadingTrivia.utf8Offset)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { close(node) }
@@ -242,8 +254,16 @@ final class FactCollector: SyntaxVisitor {
     /// place (`node` starts with the name) is looked for only then, not on every mention.
     private func mention(_ name: String, at node: some SyntaxProtocol) {
         guard name.startsUppercase else { return }
-        let inserted = open.isEmpty ? references.insert(name).inserted : open[open.count - 1].facts.references.insert(name).inserted
-        if inserted, mentionOffsets[name] == nil { mentionOffsets[name] = node.positionAfterSkippingLeadingTrivia.utf8Offset }
+        if open.isEmpty {
+            if references.insert(name).inserted, mentionOffsets[name] == nil {
+                mentionOffsets[name] = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            }
+        } else if open[open.count - 1].facts.references.insert(name).inserted {
+            // Kept as a byte offset (in `column`) until the walk ends.
+            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+            open[open.count - 1].facts.referenceLocations[name] = SourceLocation(line: 0, column: offset)
+            if mentionOffsets[name] == nil { mentionOffsets[name] = offset }
+        }
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

@@ -110,6 +110,11 @@ public struct DeclarationFacts: Sendable, Equatable {
     public var methodNames: Set<String>
     /// Capitalised names mentioned inside the declaration.
     public var references: Set<String>
+    /// Where each of ``references`` is first mentioned inside it (nested declarations' included):
+    /// what a rule on a type points at.
+    public var referenceLocations: [String: SourceLocation] = [:]
+    /// Where its name is written.
+    public var location = SourceLocation(line: 0, column: 0)
     /// Calls to well-known binding functions inside it (`withObservationTracking`, `sink`, `bind`, …).
     public var bindingCalls: Set<String>
     /// `static let shared` and the like declared in it.

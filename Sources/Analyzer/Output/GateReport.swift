@@ -10,10 +10,15 @@ struct GateReport {
 
     private var newViolations: [RuleViolation] { (report.violations ?? []).filter { !$0.baselined } }
 
-    /// `Sources/App/Feed.swift:3:8: error: imports UIKit, against the layer rule "…" (rules.txt:4)`.
+    /// `Sources/App/Feed.swift:3:8: error: imports UIKit, against the rule "…" (rules.txt:4)`, and
+    /// the rule's reason and remedy as `note:` lines at the same place, as compilers add notes.
     func xcode() -> String {
         newViolations.map { violation in
-            "\(pathPrefix)\(violation.file):\(violation.line):\(violation.column): error: \(Self.message(violation))\n"
+            let place = "\(pathPrefix)\(violation.file):\(violation.line):\(violation.column)"
+            var lines = "\(place): error: \(Self.message(violation))\n"
+            if let why = violation.why { lines += "\(place): note: why: \(why)\n" }
+            if let fix = violation.fix { lines += "\(place): note: fix: \(fix)\n" }
+            return lines
         }.joined()
     }
 
@@ -23,15 +28,18 @@ struct GateReport {
             let properties = [
                 "file=\(Self.escapeProperty(pathPrefix + violation.file))",
                 "line=\(violation.line)", "col=\(violation.column)",
-                "title=\(Self.escapeProperty("Layer rule: \(violation.rule)"))",
+                "title=\(Self.escapeProperty("Rule: \(violation.rule)"))",
             ]
-            return "::error \(properties.joined(separator: ","))::\(Self.escapeData(Self.message(violation)))\n"
+            var message = Self.message(violation)
+            if let why = violation.why { message += "\nwhy: \(why)" }
+            if let fix = violation.fix { message += "\nfix: \(fix)" }
+            return "::error \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
         }.joined()
     }
 
     /// What a violation says beside its place: what the file does, the rule, where the rule is.
     static func message(_ violation: RuleViolation) -> String {
-        "\(violation.detail), against the layer rule \"\(violation.rule)\" (\(violation.rulesFile ?? "rules"):\(violation.ruleLine))"
+        "\(violation.detail), against the rule \"\(violation.rule)\" (\(violation.rulesFile ?? "rules"):\(violation.ruleLine))"
     }
 
     /// A workflow command's message: `%`, CR and LF escaped.

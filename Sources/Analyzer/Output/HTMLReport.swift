@@ -45,7 +45,13 @@ struct HTMLReport {
             html += "<p>\(escape(report.rules?.line ?? "Rules: none broken"))</p>\n"
             if !violations.isEmpty {
                 html += "<ul>" + violations.map {
-                    "<li><code>\(escape("\($0.file):\($0.line):\($0.column)"))</code>: \(escape($0.detail)) — \(escape($0.rule)) (rules line \($0.ruleLine))\($0.baselined ? " (in the baseline)" : "")</li>"
+                    "<li><code>\(escape("\($0.file):\($0.line):\($0.column)"))</code>: \(escape($0.detail)) — \(escape($0.rule)) (\(escape($0.rulesFile ?? "rules")) line \($0.ruleLine))\($0.baselined ? " (in the baseline)" : "")"
+                        + ($0.why.map { "<br>why: \(escape($0))" } ?? "") + ($0.fix.map { "<br>fix: \(escape($0))" } ?? "") + "</li>"
+                }.joined() + "</ul>\n"
+            }
+            if let skipped = report.rules?.skipped, !skipped.isEmpty {
+                html += "<p>Skipped, naming nothing the tree has:</p>\n<ul>" + skipped.map {
+                    "<li>\(escape($0.rule)) (\(escape($0.rulesFile ?? "rules")) line \($0.ruleLine)): \(escape($0.reason))</li>"
                 }.joined() + "</ul>\n"
             }
         }

@@ -54,7 +54,12 @@ struct MarkdownReport {
             out.append("")
             for violation in violations {
                 let known = violation.baselined ? " (in the baseline)" : ""
-                out.append("- `\(violation.file):\(violation.line):\(violation.column)`: \(violation.detail) — \(violation.rule.markdownEscaped) (rules line \(violation.ruleLine))\(known)")
+                out.append("- `\(violation.file):\(violation.line):\(violation.column)`: \(violation.detail) — \(violation.rule.markdownEscaped) (\(violation.rulesFile ?? "rules") line \(violation.ruleLine))\(known)")
+                if let why = violation.why { out.append("  - why: \(why.markdownEscaped)") }
+                if let fix = violation.fix { out.append("  - fix: \(fix.markdownEscaped)") }
+            }
+            for rule in report.rules?.skipped ?? [] {
+                out.append("- skipped: \(rule.rule.markdownEscaped) (\(rule.rulesFile ?? "rules") line \(rule.ruleLine)): \(rule.reason.markdownEscaped)")
             }
             if let summary = report.rules {
                 if !violations.isEmpty { out.append("") }

@@ -31,7 +31,9 @@ struct SARIFReport {
             ruleIndex[key] = rules.count
             rules.append(Rule(
                 id: id, shortDescription: Message(text: violation.rule),
-                fullDescription: Message(text: "Layer rule \"\(violation.rule)\", line \(violation.ruleLine) of \(violation.rulesFile ?? "the rules")."),
+                fullDescription: Message(text: "The rule \"\(violation.rule)\", line \(violation.ruleLine) of \(violation.rulesFile ?? "the rules")."
+                    + (violation.why.map { " Why: \($0)" } ?? "")),
+                help: violation.fix.map { Message(text: "fix: \($0)") },
                 defaultConfiguration: Configuration(level: "error")
             ))
         }
@@ -91,7 +93,7 @@ struct SARIFReport {
     struct Run: Encodable { var tool: Tool; var results: [Result] }
     struct Tool: Encodable { var driver: Driver }
     struct Driver: Encodable { var name: String; var informationUri: String?; var rules: [Rule] }
-    struct Rule: Encodable { var id: String; var shortDescription: Message; var fullDescription: Message; var defaultConfiguration: Configuration }
+    struct Rule: Encodable { var id: String; var shortDescription: Message; var fullDescription: Message; var help: Message?; var defaultConfiguration: Configuration }
     struct Configuration: Encodable { var level: String }
     struct Message: Encodable { var text: String }
     struct Result: Encodable {

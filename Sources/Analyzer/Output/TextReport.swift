@@ -68,10 +68,15 @@ struct TextReport {
         out.append("  dependencies typed by a protocol: \(smells.protocolTypedDependencies) of \(smells.protocolTypedDependencies + smells.concreteDependencies) (\(Int((smells.protocolDependencyShare * 100).rounded()))%)")
         if let violations = report.violations, let summary = report.rules {
             out.append("")
-            out.append("Layer rules")
+            out.append("Rules")
             let listed = violations.filter { !$0.baselined }
             for violation in listed {
                 out.append("  \(violation.file):\(violation.line):\(violation.column): \(violation.detail) — \(violation.rule) (\(violation.rulesFile ?? "rules"):\(violation.ruleLine))")
+                if let why = violation.why { out.append("      why: \(why)") }
+                if let fix = violation.fix { out.append("      fix: \(fix)") }
+            }
+            for rule in summary.skipped {
+                out.append("  skipped: \(rule.rule) (\(rule.rulesFile ?? "rules"):\(rule.ruleLine)): \(rule.reason)")
             }
             if summary.baselined > 0 { out.append("  (\(summary.baselined.grouped) more in the baseline, not listed)") }
             if violations.isEmpty { out.append("  none broken") }

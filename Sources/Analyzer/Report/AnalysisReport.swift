@@ -60,6 +60,18 @@ public struct RulesSummary: Codable, Sendable, Equatable {
     /// Baseline entries no violation matches any more (fixed or moved away): the baseline can
     /// be written anew, smaller.
     public var fixed: Int
+    /// Those entries, for `--strict-baseline` to name.
+    public var fixedEntries: [Baseline.Entry] = []
+    /// Rules not checked because they name nothing the tree has, each with why.
+    public var skipped: [SkippedRule] = []
+    /// The presets whose rules were checked, by name.
+    public var presets: [String] = []
+    /// Rules naming what the tree lacks (not encoded: ``Gate`` refuses to run on them).
+    public var problems: [RuleError] = []
+
+    enum CodingKeys: String, CodingKey {
+        case rules, broken, violations, new, baselined, baseline, fixed, fixedEntries, skipped, presets
+    }
 }
 
 /// A pattern guess, with what it rests on.

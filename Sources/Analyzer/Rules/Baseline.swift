@@ -6,6 +6,14 @@ extension RulesSummary {
         let broken = Set(violations.map { "\($0.rulesFile ?? ""):\($0.ruleLine)" }).count
         self.init(rules: rules.count, broken: broken, violations: violations.count, new: violations.count, baselined: 0, baseline: nil, fixed: 0)
     }
+
+    /// The summary of a check: the rules checked, the ones skipped and the problems found.
+    init(resolution: RuleResolution, violations: [RuleViolation]) {
+        self.init(rules: resolution.rules.rules, violations: violations)
+        skipped = resolution.skipped
+        problems = resolution.problems
+        presets = resolution.rules.presets
+    }
 }
 
 /// The violations a team already knows of, so that only new ones fail the run
@@ -89,6 +97,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         report.rules?.new = violations.count - baselined
         report.rules?.baseline = source
         report.rules?.fixed = known.count
+        report.rules?.fixedEntries = known.sorted()
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -53,7 +53,10 @@ struct Wiring: Sendable {
     ]
 
     /// Name endings of helpers: types a screen hands work to in MVC.
-    static let helperWords = ["Controller", "DataSource", "Delegate", "Manager", "Provider", "Helper", "Handler", "Adapter"]
+    static let helperWords = [
+        "Controller", "DataSource", "Delegate", "Manager", "Provider", "Helper", "Handler", "Adapter", "Factory",
+        "Renderer", "Token", "Binder", "Observer", "Formatter",
+    ]
     static let observingCalls: Set<String> = [
         "bind", "sink", "subscribe", "observe", "drive", "assign", "onReceive", "withObservationTracking", "observeValues",
     ]
@@ -334,7 +337,8 @@ struct Wiring: Sendable {
                 // A plain type of the tree beside the screen: a model or a helper (MVC).
                 if [nil, .model, .childController, .service].contains(role(target)), index.types[target].kind != .protocol {
                     if role(target) == nil {
-                        let helper = index.types[target].kind == .class && Self.helperWords.contains { name(target).hasSuffix($0) }
+                        // A model or a helper by the wiring alone: the name breaks the tie.
+                        let helper = index.types[target].kind != .enum && Self.helperWords.contains { name(target).hasSuffix($0) }
                         index.assign(helper ? .childController : .model, at: target)
                     }
                     // A SwiftUI screen handed a model (`let beer: Beer`) is MV's plainest wiring.

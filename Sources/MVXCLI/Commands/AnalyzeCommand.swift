@@ -17,10 +17,13 @@ public struct AnalyzeCommand: ParsableCommand {
             folders; test targets' code never adds to the app's types. Lines are code lines: \
             not blank, not only a comment. `--format json` prints files, lines, seconds, pattern, modules and types \
             (largest first), with the module graph, cycles and smells beside them. \
-            A config file at PATH's root, .mvx-analyze.yml, sets excluded globs, rules, a \
-            baseline and smell thresholds; a flag overrides its key. Exit status: 0, 1 when a \
-            layer rule has a new violation (or --strict met a skipped file), 64 for a bad \
-            flag, config, rules or baseline file (docs/analyze.md).
+            A config file at PATH's root, .mvx-analyze.yml, sets excluded globs, rules, presets, a \
+            baseline and smell thresholds; a flag overrides its key. Rules bind modules, files, \
+            types by name or by the role the wiring proves (view models, routers, …) and forbid \
+            imports, mentions, calls and constructions; `--preset mvvm` adds a pattern's own \
+            rules (`--preset mvvm --list` prints them). Exit status: 0, 1 when a rule has a new \
+            violation (or --strict met a skipped file, or --strict-baseline a baseline entry no \
+            longer found), 64 for a bad flag, preset, config, rules or baseline file (docs/analyze.md).
             """
     )
 
@@ -46,10 +49,22 @@ public struct AnalyzeCommand: ParsableCommand {
     public var format: ReportFormat = .text
 
     @Option(help: ArgumentHelp(
-        "Layer rules to check, one per line (`Presenters may not import UIKit`); a new violation exits 1, a rule naming nothing in the tree 64. Overrides the config's rules.",
+        "Rules to check, one per line (`presenters may not import UIKit`, `only routers may call present`); a new violation exits 1, a rule naming a module the tree lacks 64. Overrides the config's rules.",
         valueName: "file"
     ), completion: .file())
     public var rules: String?
+
+    @Option(help: ArgumentHelp(
+        "A pattern's own rules, checked beside yours: \(Preset.all.map(\.name).joined(separator: ", ")); repeatable. Overrides the config's preset:. With --list, prints them.",
+        valueName: "name"
+    ))
+    public var preset: [String] = []
+
+    @Flag(help: "Print the rules of each --preset (every preset without one), with why and fix, and exit.")
+    public var list = false
+
+    @Flag(name: .customLong("strict-baseline"), help: "Exit 1 when a baseline entry is no longer found, naming it: a fixed violation must leave the baseline.")
+    public var strictBaseline = false
 
     @Option(help: ArgumentHelp(
         "Leave out files matching the glob, relative to PATH (`**/Generated/**`, `*.generated.swift`); repeatable. Overrides the config's excluded:.",
@@ -78,6 +93,7 @@ public struct AnalyzeCommand: ParsableCommand {
     public init() {}
 
     public func validate() throws {
+        if list { return }
         if compare.isEmpty, path == nil { throw ValidationError("Name a folder to analyse, or two sides with --compare.") }
         if !compare.isEmpty, compare.count != 2 { throw ValidationError("--compare takes two sides: --compare LEFT RIGHT.") }
         if !compare.isEmpty, path != nil { throw ValidationError("Give either a folder or --compare, not both.") }
@@ -87,6 +103,15 @@ public struct AnalyzeCommand: ParsableCommand {
     }
 
     public func run() throws {
+        if list {
+            do {
+                FileHandle.standardOutput.write(Data(try Gate.listing(presets: preset).utf8))
+            } catch {
+                FileHandle.standardError.write(Data((error.description + "\n").utf8))
+                throw ExitCode(64)
+            }
+            return
+        }
         if compare.count == 2 {
             let sides = compare.map { $0.split(separator: ",").map { URL(fileURLWithPath: String($0)) } }
             let comparison: SceneComparison
@@ -109,6 +134,8 @@ public struct AnalyzeCommand: ParsableCommand {
         options.writeBaseline = writeBaseline
         options.largeTypeLines = largeTypeLines
         options.strict = strict
+        options.presets = preset
+        options.strictBaseline = strictBaseline
         let outcome: GateOutcome
         do {
             outcome = try Gate.run(options)
@@ -118,7 +145,7 @@ public struct AnalyzeCommand: ParsableCommand {
         }
         FileHandle.standardOutput.write(Data(format.render(outcome.report, pathPrefix: outcome.pathPrefix).utf8))
         if format.isGateOnly, outcome.report.violations == nil {
-            FileHandle.standardError.write(Data("mvx analyze: no rules checked (--rules FILE, or rules in \(AnalyzeConfig.fileName)): --format \(format.rawValue) prints violations only\n".utf8))
+            FileHandle.standardError.write(Data("mvx analyze: no rules checked (--rules FILE, --preset NAME, or rules in \(AnalyzeConfig.fileName)): --format \(format.rawValue) prints violations only\n".utf8))
         }
         // Nothing leaves the report without a word: each skipped file on stderr.
         for file in outcome.report.skipped {
