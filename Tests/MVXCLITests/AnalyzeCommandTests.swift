@@ -49,6 +49,35 @@ struct AnalyzeCommandTests {
         #expect(run.output.isEmpty)
     }
 
+    @Test func aPresetItsListingAStrictBaselineAndAnUnknownPreset() throws {
+        guard let mvx = ServeProcess.findMVX() else { return }
+        let root = try Self.tree([
+            "App/ProfileViewController.swift": "import UIKit\nfinal class ProfileViewController: UIViewController {\n    let viewModel = ProfileViewModel()\n    func tap() { viewModel.onChange = { } }\n}\n",
+            "App/ProfileViewModel.swift": "import UIKit\nfinal class ProfileViewModel {\n    var onChange: (() -> Void)?\n    var title = \"\" { didSet { onChange?() } }\n}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let listing = GalleryTmuxTests.run(mvx, ["analyze", "--preset", "mvvm", "--list"])
+        #expect(listing.status == 0)
+        #expect(listing.output.contains("view models may not import toolkit\n  why: "))
+
+        let checked = GalleryTmuxTests.run(mvx, ["analyze", root.path, "--preset", "mvvm", "--format", "xcode"])
+        #expect(checked.status == 1)
+        #expect(checked.output.contains("/App/ProfileViewModel.swift:1:8: error: imports UIKit, against the rule \"view models may not import toolkit\" (preset mvvm:1)"))
+        #expect(checked.output.contains("/App/ProfileViewModel.swift:1:8: note: fix: "))
+
+        // Known, then fixed: a strict baseline fails on the entry no longer found.
+        let baseline = root.appendingPathComponent("baseline.json").path
+        #expect(GalleryTmuxTests.run(mvx, ["analyze", root.path, "--preset", "mvvm", "--write-baseline", baseline]).status == 0)
+        #expect(GalleryTmuxTests.run(mvx, ["analyze", root.path, "--preset", "mvvm", "--baseline", baseline, "--strict-baseline"]).status == 0)
+        try "import Foundation\nfinal class ProfileViewModel {\n    var onChange: (() -> Void)?\n    var title = \"\" { didSet { onChange?() } }\n}\n"
+            .write(to: root.appendingPathComponent("App/ProfileViewModel.swift"), atomically: true, encoding: .utf8)
+        #expect(GalleryTmuxTests.run(mvx, ["analyze", root.path, "--preset", "mvvm", "--baseline", baseline]).status == 0)
+        #expect(GalleryTmuxTests.run(mvx, ["analyze", root.path, "--preset", "mvvm", "--baseline", baseline, "--strict-baseline"]).status == 1)
+
+        #expect(GalleryTmuxTests.run(mvx, ["analyze", root.path, "--preset", "mvvn"]).status == 64)
+    }
+
     @Test func aMissingPathOrABadRulesFileIsAUsageError() throws {
         guard let mvx = ServeProcess.findMVX() else { return }
         #expect(GalleryTmuxTests.run(mvx, ["analyze", "/no/such/folder"]).status == 64)
