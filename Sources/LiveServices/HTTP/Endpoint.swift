@@ -27,7 +27,8 @@ struct Endpoint<Response: Decodable & Sendable>: Sendable {
     /// Whether the server applies this request at most once however often it arrives (GET, PUT
     /// and DELETE, a POST with an `Idempotency-Key`, or one declared so: a sign-in), so that
     /// ``APIClient`` may send it again on a fresh connection when a kept-alive one turns out
-    /// closed before any answer.
+    /// closed before any answer. A request sent with a ``RetryPolicy`` is repeated by the policy
+    /// alone.
     var isRepeatable: Bool
 
     init(_ method: HTTPMethod, _ path: String, query: [URLQueryItem] = [], body: Data? = nil, headers: [String: String] = [:],

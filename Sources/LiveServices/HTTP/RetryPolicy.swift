@@ -59,7 +59,11 @@ extension APIClient {
                 if Task.isCancelled { throw .cancelled }
             }
             do {
-                return try await send(endpoint)
+                // The policy alone sends it again: each try counts, and a closed connection is an
+                // unknown outcome like any other lost answer.
+                var once = endpoint
+                once.isRepeatable = false
+                return try await send(once)
             } catch {
                 switch error {
                 case .offline, .timeout, .invalidResponse:
