@@ -90,9 +90,6 @@ public struct Preset: Sendable, Equatable {
         reducers may not depend on screens, view controllers
           why: state flows one way: the view sends actions and observes state; the reducer never knows who shows it
           fix: put what the view needs in the state, and let the view read it
-        screens may not call reduce
-          why: a screen sends actions to the store; only the store runs the reducer, so every change goes through one place
-          fix: send the action to the store (`store.send(…)`) instead
         """
     )
 
