@@ -132,4 +132,61 @@ struct PatternGuessTests {
         #expect(feed.because == ["uses URLSession", "uses UserDefaults"])
         #expect(report.smells.globalAccesses.map(\.name).sorted() == ["FileManager.default", "URLSession.shared", "UserDefaults.standard"])
     }
+
+    /// A list screen that fetches through a networking type by its name (`Network.load(…)`) and
+    /// detail screens that show the model they are handed: the models are data, the I/O starts in
+    /// a screen — a monolithic view controller, as its authors call such an app. The same screen
+    /// holding a store that does the fetching is MVC.
+    @Test func aScreenThatFetchesThroughATypeByNameBesidePlainModelsIsMassive() throws {
+        let models = [
+            "App/Session.swift": "final class Session { var title = \"\"; var speaker: Speaker? }",
+            "App/Speaker.swift": "final class Speaker { var name = \"\" }",
+            "App/DetailViewController.swift": """
+                final class DetailViewController: UIViewController { var session: Session? }
+                """,
+            "App/SpeakerViewController.swift": """
+                final class SpeakerViewController: UIViewController { var speaker: Speaker? }
+                """,
+        ]
+        let fetching = models.merging([
+            "App/Network.swift": """
+                final class Network {
+                    class func load(_ path: String, done: @escaping () -> Void) {
+                        URLSession(configuration: .default).dataTask(with: URL(string: path)!) { _, _, _ in done() }.resume()
+                    }
+                }
+                """,
+            "App/ListViewController.swift": """
+                final class ListViewController: UITableViewController {
+                    var sessions: [Session] = []
+                    override func viewWillAppear(_ animated: Bool) {
+                        Network.load("sessions") { self.tableView.reloadData() }
+                    }
+                }
+                """,
+        ]) { $1 }
+        let massive = Analyzer().analyze(sources: fetching)
+        #expect(massive.pattern.guess == "massive-mvc")
+        #expect(massive.modules.first?.pattern.evidence.contains { $0.contains("reach networking or storage themselves") } == true)
+        let list = try #require(massive.smells.viewControllersDoingIO.first { $0.name == "ListViewController" })
+        #expect(list.because == ["calls Network.load(…), which does I/O"])
+
+        let handedOut = models.merging([
+            "App/SessionStore.swift": """
+                final class SessionStore {
+                    func load(done: @escaping () -> Void) {
+                        URLSession(configuration: .default).dataTask(with: URL(string: "s")!) { _, _, _ in done() }.resume()
+                    }
+                }
+                """,
+            "App/ListViewController.swift": """
+                final class ListViewController: UITableViewController {
+                    let store: SessionStore
+                    init(store: SessionStore) { self.store = store; super.init(style: .plain) }
+                    override func viewWillAppear(_ animated: Bool) { store.load { self.tableView.reloadData() } }
+                }
+                """,
+        ]) { $1 }
+        #expect(Analyzer().analyze(sources: handedOut).pattern.guess == "mvc")
+    }
 }

@@ -20,6 +20,8 @@ struct PatternGuesser {
         /// Role → screens (view controllers, SwiftUI views) holding one (a stored property of that role's type).
         var held: [Role: Int] = [:]
         var screensDoingIO = 0
+        /// Screens that reach networking or storage themselves, and screens that hold what does it.
+        var screensDoingIODirectly = 0, screensHandingIOOut = 0
         var binding: Set<String> = []
         var actionEnums = 0
         var conformsToViewProtocols = 0
@@ -54,6 +56,12 @@ struct PatternGuesser {
             guard type.role?.isScreen == true else { continue }
             signs.screens.append(type)
             if smells.ioReasons(type) != nil { signs.screensDoingIO += 1 }
+            if !smells.directIOReasons(type).isEmpty { signs.screensDoingIODirectly += 1 }
+            if !smells.heldIOReasons(type).isEmpty || type.storedProperties.contains(where: { property in
+                guard let name = property.typeName,
+                      let held = index.type(named: name, from: module, imports: type.imports) else { return false }
+                return held.role?.isScreen != true && !held.references.isDisjoint(with: SmellFinder.ioAPIs)
+            }) { signs.screensHandingIOOut += 1 }
             var roles: Set<Role> = []
             for property in type.storedProperties {
                 guard let name = property.typeName else { continue }
@@ -193,17 +201,23 @@ struct PatternGuesser {
         let otherSigns = count(.presenter) + count(.viewModel) + count(.reducer) + count(.store) + mvcPlus + (viperShape ? 1 : 0)
         if vcs > 0, plain > 0, patternHeld > 0 || otherSigns == 0 {
             let helpers = count(.model) + count(.childController) + held(.model) + held(.childController)
+            // The app's I/O starts in screens when some reach it themselves and none holds what
+            // does it: the screens that load data do the work (the rest show what they are handed),
+            // and the models beside them are data, not work handed out.
+            let ioInScreens = signs.screensDoingIODirectly > 0 && signs.screensHandingIOOut == 0
             if count(.model) + held(.model) > 0 {
-                add("mvc", 2 * plain, "\(count(.model) + held(.model)) models or stores beside the screens")
+                add("mvc", (ioInScreens ? 1 : 2) * plain, "\(count(.model) + held(.model)) models or stores beside the screens")
             }
             if count(.childController) > 0 {
                 add("mvc", 2 * plain * per(count(.childController)), "\(count(.childController)) helper controllers beside \(vcs) screens")
             }
-            if helpers > 0, signs.screensDoingIO * 2 < vcs {
+            if helpers > 0, signs.screensDoingIO * 2 < vcs, !ioInScreens {
                 add("mvc", plain, "\(vcs - signs.screensDoingIO) of \(vcs) screens leave I/O to others")
             }
             if signs.screensDoingIO * 2 >= vcs {
                 add("massive-mvc", 2 * plain, "\(signs.screensDoingIO) of \(vcs) screens do networking or storage")
+            } else if ioInScreens {
+                add("massive-mvc", 3 * plain, "the screens that load data (\(signs.screensDoingIODirectly) of \(vcs)) reach networking or storage themselves; none holds what does it")
             }
             let largest = signs.screens.map(\.lines).max() ?? 0
             let mean = signs.screens.map(\.lines).reduce(0, +) / vcs

@@ -11,17 +11,39 @@ struct SmellFinder {
     let testModules: Set<String>
 
     /// Why a screen (a view controller, a SwiftUI view) counts as doing networking or storage
-    /// work, or nil.
+    /// work, or nil: what it does itself (``directIOReasons(_:)``) and the services it holds.
     func ioReasons(_ type: MergedType) -> [String]? {
         guard type.role?.isScreen == true else { return nil }
+        let reasons = directIOReasons(type) + heldIOReasons(type)
+        return reasons.isEmpty ? nil : reasons
+    }
+
+    /// The networking and storage a screen does itself: an I/O API it names, or a type of the
+    /// tree that does I/O called by its name (`Network.fetch(…)`) — reached, not held nor handed
+    /// in, so the screen runs the work and the type only lends it a function.
+    func directIOReasons(_ type: MergedType) -> [String] {
         var reasons = type.references.intersection(Self.ioAPIs).sorted().map { "uses \($0)" }
+        for (call, _) in type.calls {
+            guard let receiver = call.receiver, receiver.startsUppercase, !receiver.contains("."),
+                  let called = index.type(named: receiver, from: type.module, imports: type.imports),
+                  called.role?.isScreen != true, called.kind != .protocol,
+                  called.role == .service || !called.references.isDisjoint(with: Self.ioAPIs) else { continue }
+            let reason = "calls \(receiver).\(call.name)(…), which does I/O"
+            if !reasons.contains(reason) { reasons.append(reason) }
+        }
+        return reasons
+    }
+
+    /// The services a screen holds: I/O it hands to others.
+    func heldIOReasons(_ type: MergedType) -> [String] {
+        var reasons: [String] = []
         for property in type.storedProperties {
             guard let typeName = property.typeName else { continue }
             let held = index.type(named: typeName, from: type.module, imports: type.imports)
             let role = held?.role ?? Role.suggested(byName: typeName)
             if role == .service { reasons.append("holds \(property.name): \(typeName)") }
         }
-        return reasons.isEmpty ? nil : reasons
+        return reasons
     }
 
     func report(largeTypeLines: Int) -> SmellReport {
