@@ -1,13 +1,19 @@
 import SwiftParser
-import SwiftSyntax
+// `rawText`: a token's bytes in the tree's own buffer. Most names the walk meets are looked at
+// and dropped (a lowercase reference, a member that is no binding call); reading their bytes
+// instead of making a `String` of each keeps the walk near the parse's own cost.
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Walks one file's syntax once and keeps its ``FileFacts``.
 ///
 /// Code lines are marked from the tokens during the same walk: a line holds code when a token
 /// (not trivia) starts on it or spans it (a multi-line string's lines are code).
 final class FactCollector: SyntaxVisitor {
-    static let singletonNames: Set<String> = ["shared", "sharedInstance", "instance", "default", "standard", "current"]
-    static let bindingFunctions: Set<String> = [
+    static let singletonNames: Set<String> = Set(singletonNameBytes.map { String(syntaxText: $0) })
+    static let bindingFunctions: Set<String> = Set(bindingFunctionBytes.map { String(syntaxText: $0) })
+    /// The same names as bytes, to test a token without making a `String` of it.
+    private static let singletonNameBytes: [SyntaxText] = ["shared", "sharedInstance", "instance", "default", "standard", "current"]
+    private static let bindingFunctionBytes: [SyntaxText] = [
         "withObservationTracking", "sink", "assign", "bind", "subscribe", "observe", "drive", "onReceive",
     ]
 
@@ -267,31 +273,39 @@ final class FactCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        mention(node.name.text, at: node)
+        let name = node.name.rawText
+        if name.mayStartUppercase { mention(String(syntaxText: name), at: node) }
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.text
-        if Self.bindingFunctions.contains(name), !open.isEmpty {
-            open[open.count - 1].facts.bindingCalls.insert(name)
-        } else {
-            mention(name, at: node)
+        let name = node.baseName.rawText
+        if name.mayStartUppercase {
+            // Binding functions are lowercase: a capitalised name is a mention.
+            mention(String(syntaxText: name), at: node)
+        } else if !open.isEmpty, Self.isBindingFunction(name) {
+            open[open.count - 1].facts.bindingCalls.insert(String(syntaxText: name))
         }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        let member = node.declName.baseName.text
-        if Self.bindingFunctions.contains(member), !open.isEmpty {
-            open[open.count - 1].facts.bindingCalls.insert(member)
-        }
-        if Self.singletonNames.contains(member),
-           let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text,
-           base.startsUppercase, !open.isEmpty {
-            open[open.count - 1].facts.globalAccesses.append("\(base).\(member)")
+        guard !open.isEmpty else { return .visitChildren }
+        let member = node.declName.baseName.rawText
+        if Self.isBindingFunction(member) {
+            open[open.count - 1].facts.bindingCalls.insert(String(syntaxText: member))
+        } else if Self.isSingletonName(member),
+                  let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.startsUppercase {
+            open[open.count - 1].facts.globalAccesses.append("\(base).\(String(syntaxText: member))")
         }
         return .visitChildren
+    }
+
+    private static func isBindingFunction(_ name: SyntaxText) -> Bool {
+        name.count >= 4 && bindingFunctionBytes.contains { $0 == name }
+    }
+    private static func isSingletonName(_ name: SyntaxText) -> Bool {
+        name.count >= 6 && singletonNameBytes.contains { $0 == name }
     }
 
     // MARK: Wiring: calls and hand-offs
@@ -497,5 +511,14 @@ extension String {
         guard let first = utf8.first else { return false }
         if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
         return unicodeScalars.first?.properties.isUppercase == true
+    }
+}
+
+extension SyntaxText {
+    /// Whether the name may start with a capital: an ASCII capital, or any non-ASCII first byte
+    /// (decided on the `String`, by ``Swift/String/startsUppercase``).
+    var mayStartUppercase: Bool {
+        guard let first = first else { return false }
+        return first >= 0x80 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z"))
     }
 }

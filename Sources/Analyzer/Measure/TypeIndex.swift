@@ -45,7 +45,11 @@ struct MergedType: Sendable {
 
     /// Declared in the tree (not only extended).
     var isDeclared: Bool { kind != .extension }
-    var simpleName: String { name.split(separator: ".").last.map(String.init) ?? name }
+    var simpleName: String {
+        // Asked of every type many times over: no array of parts, and no new string for a top-level type.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name }
+        return String(name[name.utf8.index(after: dot)...])
+    }
     /// `Outer` for `Outer.Inner`, "" for a top-level type.
     var enclosingName: String { name.split(separator: ".").dropLast().joined(separator: ".") }
 
