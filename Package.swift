@@ -39,8 +39,8 @@ let crossModuleOptimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimiz
 let package = Package(
     name: "MVX",
     platforms: [.macOS(.v15)],
-    // The `mvx` command, and for a team's own package the analyzer as a tool and two plugins:
-    // `swift package mvx-analyze` and the build-tool plugin (README, "Use it in your project").
+    // The `mvx` command, and for a team's own package the analyzer as a tool and its plugins:
+    // `swift package mvx-analyze`, `swift package mvx-analyze-baseline` and the build-tool plugin (README, "Use it in your project").
     // The libraries are not offered to other packages: the release settings below (function
     // sections, the toolkit's unchecked exclusivity) are unsafe flags, which SwiftPM refuses in
     // a package depended on by version — the plugins' closure has none.
@@ -48,6 +48,7 @@ let package = Package(
         .executable(name: "mvx", targets: ["mvx"]),
         .executable(name: "mvx-analyze", targets: ["mvx-analyze"]),
         .plugin(name: "MVXAnalyzeCommandPlugin", targets: ["MVXAnalyzeCommandPlugin"]),
+        .plugin(name: "MVXAnalyzeBaselinePlugin", targets: ["MVXAnalyzeBaselinePlugin"]),
         .plugin(name: "MVXAnalyzeBuildToolPlugin", targets: ["MVXAnalyzeBuildToolPlugin"]),
     ],
     dependencies: [
@@ -204,12 +205,21 @@ let package = Package(
             dependencies: ["AnalyzeCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: languageSettings
         ),
-        /// `swift package mvx-analyze [args]`: `mvx-analyze` on the package's folder.
+        /// `swift package mvx-analyze [args]`: `mvx-analyze` on the package's folder; it writes nothing.
         .plugin(
             name: "MVXAnalyzeCommandPlugin",
             capability: .command(
-                intent: .custom(verb: "mvx-analyze", description: "Check the package's code against its architecture rules (mvx analyze)."),
-                permissions: [.writeToPackageDirectory(reason: "--write-baseline FILE writes the baseline file into the package.")]
+                intent: .custom(verb: "mvx-analyze", description: "Check the package's code against its architecture rules (mvx analyze).")
+            ),
+            dependencies: ["mvx-analyze"]
+        ),
+        /// `swift package --allow-writing-to-package-directory mvx-analyze-baseline [FILE]`: today's
+        /// violations written to the package's baseline file.
+        .plugin(
+            name: "MVXAnalyzeBaselinePlugin",
+            capability: .command(
+                intent: .custom(verb: "mvx-analyze-baseline", description: "Write the package's rule violations to a baseline file (mvx analyze --write-baseline)."),
+                permissions: [.writeToPackageDirectory(reason: "mvx-analyze-baseline writes the baseline file (.mvx-baseline.json unless named) into the package.")]
             ),
             dependencies: ["mvx-analyze"]
         ),
