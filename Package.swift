@@ -12,13 +12,21 @@
 //   Mutation        `mvx mutate`: mutation testing for any SwiftPM package (swift-syntax, mutant schemata)
 //   MVXApp          the app: composition root, catalog, compare screen
 //   MVXBench        `mvx bench`; MVXReport: `mvx report`; MVXGallery: `mvx gallery`
+//   AnalyzeCLI      the `analyze` command, shared by `mvx analyze` and the `mvx-analyze` tool
 //   MVXCLI          the `mvx` command: the root, the app's options, `serve`, `analyze`, `mutate`
 //   mvx             the executable: a one-line main
+//   mvx-analyze     `mvx analyze` alone, the tool the plugins (Plugins/) run in a team's package
 import PackageDescription
 
-let strictSettings: [SwiftSetting] = [
+/// The language settings every target has. The targets another package builds through the
+/// plugins (`mvx-analyze` and what it depends on) have these alone: a package depended on by
+/// version may not use unsafe flags in what its dependents build (PluginTests checks the closure).
+let languageSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let strictSettings: [SwiftSetting] = languageSettings + [
     // Each function in a section of its own in release builds, so that the linker can lay the
     // functions a key runs side by side (the `mvx` target's ordering file, below).
     .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release)),
@@ -31,11 +39,17 @@ let crossModuleOptimized: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimiz
 let package = Package(
     name: "MVX",
     platforms: [.macOS(.v15)],
-    // One product: the `mvx` command. The libraries are not offered to other packages: the
-    // release settings below (function sections, the toolkit's unchecked exclusivity) are unsafe
-    // flags, which SwiftPM refuses in a package depended on by version.
+    // The `mvx` command, and for a team's own package the analyzer as a tool and its plugins:
+    // `swift package mvx-analyze`, `swift package mvx-analyze-baseline` and the build-tool plugin (README, "Use it in your project").
+    // The libraries are not offered to other packages: the release settings below (function
+    // sections, the toolkit's unchecked exclusivity) are unsafe flags, which SwiftPM refuses in
+    // a package depended on by version — the plugins' closure has none.
     products: [
         .executable(name: "mvx", targets: ["mvx"]),
+        .executable(name: "mvx-analyze", targets: ["mvx-analyze"]),
+        .plugin(name: "MVXAnalyzeCommandPlugin", targets: ["MVXAnalyzeCommandPlugin"]),
+        .plugin(name: "MVXAnalyzeBaselinePlugin", targets: ["MVXAnalyzeBaselinePlugin"]),
+        .plugin(name: "MVXAnalyzeBuildToolPlugin", targets: ["MVXAnalyzeBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
@@ -177,8 +191,40 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            swiftSettings: strictSettings
+            swiftSettings: languageSettings
         ),
+        /// The `analyze` command (swift-argument-parser) over the analyzer: `mvx analyze` and `mvx-analyze`.
+        .target(
+            name: "AnalyzeCLI",
+            dependencies: ["Analyzer", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: languageSettings
+        ),
+        /// `mvx-analyze`: the analyzer alone, the tool the plugins run (no app, backend or toolkit).
+        .executableTarget(
+            name: "mvx-analyze",
+            dependencies: ["AnalyzeCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: languageSettings
+        ),
+        /// `swift package mvx-analyze [args]`: `mvx-analyze` on the package's folder; it writes nothing.
+        .plugin(
+            name: "MVXAnalyzeCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "mvx-analyze", description: "Check the package's code against its architecture rules (mvx analyze).")
+            ),
+            dependencies: ["mvx-analyze"]
+        ),
+        /// `swift package --allow-writing-to-package-directory mvx-analyze-baseline [FILE]`: today's
+        /// violations written to the package's baseline file.
+        .plugin(
+            name: "MVXAnalyzeBaselinePlugin",
+            capability: .command(
+                intent: .custom(verb: "mvx-analyze-baseline", description: "Write the package's rule violations to a baseline file (mvx analyze --write-baseline)."),
+                permissions: [.writeToPackageDirectory(reason: "mvx-analyze-baseline writes the baseline file (.mvx-baseline.json unless named) into the package.")]
+            ),
+            dependencies: ["mvx-analyze"]
+        ),
+        /// Each target it is applied to checked on every build, violations as compiler diagnostics.
+        .plugin(name: "MVXAnalyzeBuildToolPlugin", capability: .buildTool(), dependencies: ["mvx-analyze"]),
 
         // MARK: Mutation testing
         /// `mvx mutate`: writes mutants of a SwiftPM package's code behind a runtime switch into a
@@ -235,7 +281,7 @@ let package = Package(
         .target(
             name: "MVXCLI",
             dependencies: [
-                "MVXApp", "MVXBench", "MVXReport", "MVXGallery",
+                "MVXApp", "MVXBench", "MVXReport", "MVXGallery", "AnalyzeCLI",
                 "Domain", "LiveServices", "Backend", "TerminalUI", "PatternKit", "Analyzer", "Mutation", "MVI", "MVICore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -268,6 +314,8 @@ let package = Package(
         .testTarget(name: "AnalyzerTests", dependencies: ["Analyzer"], swiftSettings: strictSettings),
         // Tests/Fixtures/MutateFixture is a package of its own that the end-to-end test runs `mvx mutate` on.
         .testTarget(name: "MutationTests", dependencies: ["Mutation"], swiftSettings: strictSettings),
+        // Tests/Fixtures/AnalyzeFixture depends on MVX by path: the plugins end to end, as a team gets them.
+        .testTarget(name: "PluginTests", swiftSettings: strictSettings),
         .testTarget(
             name: "BackendTests",
             dependencies: [

@@ -21,6 +21,7 @@ import Yams
 /// strict_baseline: true     # a baseline entry no longer found fails the run
 /// large_type_lines: 400     # a type over this many code lines is a smell (500)
 /// strict: true              # any file skipped fails the run
+/// build_errors: true        # the build-tool plugin reports violations as errors and fails the build
 /// ```
 ///
 /// Every key is optional; an unknown key is an error naming it (a typo must not pass silently).
@@ -28,7 +29,7 @@ public struct AnalyzeConfig: Sendable, Equatable {
     /// The name looked for at the analysed tree's root.
     public static let fileName = ".mvx-analyze.yml"
     /// The keys a config file may have.
-    public static let keys = ["excluded", "rules", "rules_file", "preset", "baseline", "strict_baseline", "large_type_lines", "strict"]
+    public static let keys = ["excluded", "rules", "rules_file", "preset", "baseline", "strict_baseline", "large_type_lines", "strict", "build_errors"]
 
     /// A rule line of `rules:`, with its line in the config file, and its reason and remedy
     /// when written as a mapping (`rule:`, `why:`, `fix:`).
@@ -57,6 +58,9 @@ public struct AnalyzeConfig: Sendable, Equatable {
     public var presets: [String]?
     /// `strict_baseline:`.
     public var strictBaseline: Bool?
+    /// `build_errors:`: the build-tool plugin's violations are errors that fail the build
+    /// (warnings otherwise).
+    public var buildErrors: Bool?
 
     /// Reads the YAML `text` of the config file `source` (its path as given: relative paths in
     /// it are resolved against its folder).
@@ -92,6 +96,9 @@ public struct AnalyzeConfig: Sendable, Equatable {
             case "strict":
                 guard let flag = value.bool else { throw Self.error(source, value, "`strict` is true or false") }
                 strict = flag
+            case "build_errors":
+                guard let flag = value.bool else { throw Self.error(source, value, "`build_errors` is true or false") }
+                buildErrors = flag
             default:
                 let hint = Closest.name(to: key, among: Self.keys).map { " — did you mean `\($0)`?" } ?? ""
                 throw Self.error(source, keyNode, "unknown key `\(key)`\(hint) (known: \(Self.keys.joined(separator: ", ")))")

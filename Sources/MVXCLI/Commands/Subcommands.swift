@@ -1,3 +1,4 @@
+import AnalyzeCLI
 import ArgumentParser
 import MVXBench
 import MVXGallery

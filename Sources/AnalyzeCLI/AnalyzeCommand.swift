@@ -90,11 +90,27 @@ public struct AnalyzeCommand: ParsableCommand {
     @Flag(help: "Exit 1 if any file was skipped (unreadable, not UTF-8, …).")
     public var strict = false
 
+    // For the SwiftPM plugins (Plugins/): not a part of the command's promised surface.
+
+    /// The folder analysed when no PATH is given: `swift package mvx-analyze` passes the package's.
+    @Option(name: .customLong("default-path"), help: ArgumentHelp("The folder to analyse when no PATH is given.", visibility: .hidden))
+    public var defaultPath: String?
+
+    /// Only violations in files under this folder are reported (and can fail the run).
+    @Option(name: .customLong("only-under"), help: ArgumentHelp("Report only violations in files under this folder.", visibility: .hidden))
+    public var onlyUnder: String?
+
+    /// The build-tool plugin's mode: violations as `file:line:col: warning:` lines (errors that
+    /// fail the build with `build_errors: true` in the config), and this file written when the
+    /// build may go on, so that an unchanged target is not analysed again.
+    @Option(name: .customLong("build-tool-stamp"), help: ArgumentHelp("Run as the build-tool plugin's command, writing this stamp file.", visibility: .hidden))
+    public var buildToolStamp: String?
+
     public init() {}
 
     public func validate() throws {
         if list { return }
-        if compare.isEmpty, path == nil { throw ValidationError("Name a folder to analyse, or two sides with --compare.") }
+        if compare.isEmpty, path == nil, defaultPath == nil { throw ValidationError("Name a folder to analyse, or two sides with --compare.") }
         if !compare.isEmpty, compare.count != 2 { throw ValidationError("--compare takes two sides: --compare LEFT RIGHT.") }
         if !compare.isEmpty, path != nil { throw ValidationError("Give either a folder or --compare, not both.") }
         if scene != nil, compare.isEmpty { throw ValidationError("--scene goes with --compare.") }
@@ -124,7 +140,7 @@ public struct AnalyzeCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        guard let path else { return }
+        guard let path = path ?? defaultPath else { return }
         var options = GateOptions(path: path)
         options.config = config
         options.noConfig = noConfig
@@ -136,12 +152,19 @@ public struct AnalyzeCommand: ParsableCommand {
         options.strict = strict
         options.presets = preset
         options.strictBaseline = strictBaseline
-        let outcome: GateOutcome
+        var outcome: GateOutcome
+        var buildFails = false
         do {
             outcome = try Gate.run(options)
+            if let onlyUnder { outcome = Self.keeping(outcome, under: onlyUnder) }
+            if let buildToolStamp { buildFails = try Self.reportToTheBuild(outcome, stamp: buildToolStamp) }
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(64)
+        }
+        if buildToolStamp != nil {
+            if buildFails { throw ExitCode(1) }
+            return
         }
         FileHandle.standardOutput.write(Data(format.render(outcome.report, pathPrefix: outcome.pathPrefix).utf8))
         if format.isGateOnly, outcome.report.violations == nil {
@@ -153,5 +176,56 @@ public struct AnalyzeCommand: ParsableCommand {
         }
         for message in outcome.messages { FileHandle.standardError.write(Data((message + "\n").utf8)) }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}
+
+extension AnalyzeCommand {
+    /// The outcome with only the violations in files under `folder` (as given, or absolute), its
+    /// exit status counting those alone.
+    static func keeping(_ outcome: GateOutcome, under folder: String) -> GateOutcome {
+        var outcome = outcome
+        guard let violations = outcome.report.violations else { return outcome }
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        let kept = violations.filter { violation in
+            URL(fileURLWithPath: outcome.pathPrefix + violation.file).standardizedFileURL.path.hasPrefix(prefix)
+        }
+        outcome.report.violations = kept
+        // A new violation elsewhere no longer fails the run.
+        if outcome.exitCode == 1, violations.contains(where: { !$0.baselined }), !kept.contains(where: { !$0.baselined }) {
+            outcome.exitCode = 0
+        }
+        return outcome
+    }
+
+    /// The build-tool plugin's run: each new violation as a compiler diagnostic on stdout (a
+    /// warning, or an error with the config's `build_errors: true`); the stamp written unless an
+    /// error must fail the build. Whether the build fails.
+    static func reportToTheBuild(_ outcome: GateOutcome, stamp: String) throws(GateError) -> Bool {
+        var config: AnalyzeConfig?
+        if let path = outcome.config { config = try AnalyzeConfig.load(path, required: true) }
+        let errors = config?.buildErrors == true
+        var text = ReportFormat.xcode.render(outcome.report, pathPrefix: outcome.pathPrefix)
+        if !errors { text = Self.warnings(text) }
+        FileHandle.standardOutput.write(Data(text.utf8))
+        if errors, outcome.report.violations?.contains(where: { !$0.baselined }) == true {
+            // No stamp: the build fails, and the next one analyses again.
+            try? FileManager.default.removeItem(atPath: stamp)
+            return true
+        }
+        do {
+            try Data("// mvx-analyze: the rules were checked (the MVXAnalyzeBuildToolPlugin's stamp).\n".utf8).write(to: URL(fileURLWithPath: stamp))
+        } catch {
+            throw GateError(message: "cannot write the stamp \(stamp): \(error.localizedDescription)")
+        }
+        return false
+    }
+
+    /// Xcode lines with `error:` said as `warning:` (the notes stay notes).
+    static func warnings(_ xcode: String) -> String {
+        xcode.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard let range = line.range(of: ": error: ") else { return String(line) }
+            return line.replacingCharacters(in: range, with: ": warning: ")
+        }.joined(separator: "\n")
     }
 }

@@ -1,0 +1,4 @@
+import AnalyzeCLI
+import ArgumentParser
+
+AnalyzeTool.main()
