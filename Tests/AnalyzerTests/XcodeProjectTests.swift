@@ -18,6 +18,16 @@ struct XcodeProjectTests {
         #expect(tests.isTest && !app.isTest && !widget.isTest)
     }
 
+    @Test("a group's path: plain joins and folded ones", arguments: [
+        ("App", "Views", "App/Views"), ("", "App", "App"), ("App", "", "App"), ("", "", ""),
+        ("App/Sub", "../X", "App/X"), ("App", "./X", "App/X"), ("App", "X/", "App/X"), ("a//b", "c", "a/b/c"),
+        ("App", "...", "App/..."), ("App", "..x/.y", "App/..x/.y"), ("", "../Up", "../Up"), ("App", "/abs/x", "abs/x"),
+        ("App/", "X", "App/X"), ("App", "X//Y", "App/X/Y"),
+    ])
+    func groupPathsJoin(_ base: String, _ relative: String, _ expected: String) {
+        #expect(ProjectObjects.join(base, relative) == expected)
+    }
+
     @Test func anAbsolutePathOutsideTheRootIsNotInTheTree() throws {
         let project = try XcodeProject(pbxprojPath: "App.xcodeproj/project.pbxproj", text: XcodeFixtures.classic, absoluteRoot: "/elsewhere")
         #expect(!project.targets[0].files.contains { $0.hasSuffix("Lib.swift") })

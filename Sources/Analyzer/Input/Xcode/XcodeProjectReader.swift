@@ -21,7 +21,7 @@ extension XcodeProject {
 }
 
 /// The project's `objects` table, and the paths its group tree gives.
-private struct ProjectObjects {
+struct ProjectObjects {
     /// Object id → object (a dictionary), as parsed.
     let objects: [String: PropertyList]
     let project: [String: PropertyList]
@@ -146,6 +146,10 @@ private struct ProjectObjects {
     /// `base` and `relative` joined, `.` and `..` folded; nil-free: a path leaving the root
     /// keeps a leading `..` (and so matches no file of the tree).
     static func join(_ base: String, _ relative: String) -> String {
+        // Most joins are a folder and a plain name: nothing to fold, no parts to split.
+        if isPlain(relative), base.isEmpty || isPlain(base) {
+            return base.isEmpty ? relative : relative.isEmpty ? base : base + "/" + relative
+        }
         var parts: [Substring] = []
         let absolute = relative.hasPrefix("/")
         for part in (absolute ? relative : base + "/" + relative).split(separator: "/") {
@@ -157,5 +161,24 @@ private struct ProjectObjects {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is already what ``join(_:_:)`` makes of it: empty, or parts without a
+    /// leading, trailing or doubled `/` and none of them `.` or `..`.
+    static func isPlain(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var partLength = 0, dotsOnly = true
+        for byte in path.utf8 {
+            if byte == slash {
+                if partLength == 0 || (dotsOnly && partLength <= 2) { return false }
+                partLength = 0
+                dotsOnly = true
+            } else {
+                partLength += 1
+                if byte != dot { dotsOnly = false }
+            }
+        }
+        if path.utf8.isEmpty { return true }
+        return partLength > 0 && !(dotsOnly && partLength <= 2)
     }
 }
