@@ -27,6 +27,18 @@ import Testing
         #expect(log.failing == ["TinyTests.TinyTests/adults()"])
         #expect(log.firstMessage == "Expectation failed: isAdult(30)")
         #expect(log.completed == 3, "the suite's end is not a test's")
+        #expect(log.unfinished == nil)
+        // A crash in `doubles()`: it started and never ended.
+        let crashed = TestRunLog.parse(eventStream: Self.events.split(separator: "\n").prefix(4).joined(separator: "\n") + "\n"
+            + #"{"kind":"event","payload":{"kind":"testStarted","testID":"TinyTests.TinyTests/adults()/TinyTests.swift:5:6"},"version":0}"# + "\n"
+            + #"{"kind":"event","payload":{"kind":"testEnded","testID":"TinyTests.TinyTests/adults()/TinyTests.swift:5:6"},"version":0}"# + "\n"
+            + #"{"kind":"event","payload":{"kind":"testStarted","testID":"TinyTests.TinyTests/doubles()/TinyTests.swift:10:6"},"version":0}"#)
+        #expect(crashed.unfinished == "TinyTests.TinyTests/doubles()" && crashed.completed == 1)
+        // Two side by side when it crashed: which one, the log cannot say.
+        let both = TestRunLog.parse(eventStream: Self.events.split(separator: "\n").prefix(4).joined(separator: "\n") + "\n"
+            + #"{"kind":"event","payload":{"kind":"testStarted","testID":"TinyTests.TinyTests/adults()/TinyTests.swift:5:6"},"version":0}"# + "\n"
+            + #"{"kind":"event","payload":{"kind":"testStarted","testID":"TinyTests.TinyTests/doubles()/TinyTests.swift:10:6"},"version":0}"#)
+        #expect(both.unfinished == nil)
     }
 
     @Test func xctestsOutputGivesTheSame() {
@@ -42,6 +54,8 @@ import Testing
         #expect(log.failing == ["CaseTests.testSub"])
         #expect(log.firstMessage == #"XCTAssertEqual failed: ("1") is not equal to ("2") -"#)
         #expect(log.completed == 2)
+        #expect(log.unfinished == nil)
+        #expect(TestRunLog.parse(xctestOutput: output + "\nTest Case 'CaseTests.testMul' started at 2026-12-02 04:00:00.003\n").unfinished == "CaseTests.testMul")
     }
 
     @Test func aFailingTestBelongsToItsUnitWhetherSuiteOrTest() {
@@ -73,7 +87,13 @@ import Testing
         #expect(killed.statusReason == "failed first: TinyTests.TinyTests/adults(): Expectation failed: isAdult(30)")
         #expect(killed.testsCompleted == 2)
 
-        // A crash says no test: the one unit run is the killer, the signal the reason.
+        // A crash in a test: its unit is the killer, the signal and the test the reason.
+        let stopped = MutationRunner.result(
+            mutant, status: .killed, outcome: .signalled(4), log: TestRunLog(completed: 1, unfinished: "TinyTests.TinyTests/doubles()"),
+            units: [adults, doubles], timeout: 5, seconds: 0.1
+        )
+        #expect(stopped.killedBy == [doubles] && stopped.statusReason == "the tests crashed (signal 4) in TinyTests.TinyTests/doubles()")
+        // A crash that says no test: the one unit run is the killer, the signal the reason.
         let crashed = MutationRunner.result(mutant, status: .killed, outcome: .signalled(4), log: TestRunLog(), units: [adults], timeout: 5, seconds: 0.1)
         #expect(crashed.killedBy == [adults] && crashed.statusReason == "the tests crashed (signal 4)" && crashed.testsCompleted == nil)
         let crashedOfTwo = MutationRunner.result(mutant, status: .killed, outcome: .signalled(4), log: TestRunLog(), units: [adults, doubles], timeout: 5, seconds: 0.1)

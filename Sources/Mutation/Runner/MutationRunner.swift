@@ -302,13 +302,17 @@ public struct MutationRunner: Sendable {
         }
     }
 
-    /// A run mutant's result: its killers the units whose tests failed (or the one unit run, when
-    /// it was killed without a failing test said — a crash), the first failure its reason, the
+    /// A run mutant's result: its killers the units whose tests failed (after a crash, the unit of
+    /// the test it stopped; else, killed without a failing test said, the one unit run), the first failure its reason, the
     /// tests that finished counted (not for a timeout, whose run was stopped).
     static func result(
         _ mutant: Mutant, status: MutantStatus, outcome: ProcessOutcome, log: TestRunLog, units: [TestUnit], timeout: Double, seconds: Double
     ) -> MutantResult {
         var killers = status == .killed ? log.failingUnits(of: units) : []
+        // A crash: the test it stopped is a killer.
+        if status == .killed, killers.isEmpty, case .signalled = outcome, let test = log.unfinished, let unit = TestRunLog.unit(of: test, in: units) {
+            killers = [unit]
+        }
         if status == .killed, killers.isEmpty, units.count == 1 { killers = units }
         return MutantResult(
             mutant: mutant, status: status, statusReason: reason(status, outcome: outcome, log: log, units: units, timeout: timeout),
@@ -331,7 +335,7 @@ public struct MutationRunner: Sendable {
                 return "failed first: " + first + (log.firstMessage.map { ": " + $0 } ?? "")
             }
             switch outcome {
-            case .signalled(let signal): return "the tests crashed (signal \(signal))"
+            case .signalled(let signal): return "the tests crashed (signal \(signal))" + (log.unfinished.map { " in " + $0 } ?? "")
             case .exited(let code): return "the tests exited \(code) with no test failing"
             case .failedToStart(let why): return "the tests did not start: " + why
             case .timedOut: return nil

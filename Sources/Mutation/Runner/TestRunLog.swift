@@ -13,11 +13,15 @@ struct TestRunLog: Sendable, Equatable {
     var firstMessage: String?
     /// The test functions that finished, passed or failed.
     var completed = 0
+    /// The test that had started and not finished when the log ends, when only one had (Swift
+    /// Testing runs tests side by side): the one a crash stopped.
+    var unfinished: String?
 
     /// The log of Swift Testing's event stream, one JSON object a line.
     static func parse(eventStream: String) -> TestRunLog {
         var log = TestRunLog()
         var functions = Set<String>()
+        var running: [String] = []
         for line in eventStream.split(whereSeparator: \.isNewline) {
             guard let record = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any],
                   let payload = record["payload"] as? [String: Any]
@@ -37,13 +41,19 @@ struct TestRunLog: Sendable, Equatable {
                         let messages = payload["messages"] as? [[String: Any]] ?? []
                         log.firstMessage = (messages.first { $0["symbol"] as? String == "fail" } ?? messages.first)?["text"] as? String
                     }
+                case "testStarted":
+                    if functions.contains(id) { running.append(withoutLocation(id)) }
                 case "testEnded":
-                    if functions.contains(id) { log.completed += 1 }
+                    if functions.contains(id) {
+                        log.completed += 1
+                        running.removeAll { $0 == withoutLocation(id) }
+                    }
                 default: break
                 }
             default: break
             }
         }
+        log.unfinished = running.count == 1 ? running[0] : nil
         return log
     }
 
@@ -55,7 +65,11 @@ struct TestRunLog: Sendable, Equatable {
             if line.hasPrefix("Test Case '"), let close = line.dropFirst(11).firstIndex(of: "'") {
                 let name = String(line[line.index(line.startIndex, offsetBy: 11)..<close])
                 let rest = line[line.index(after: close)...]
-                if rest.hasPrefix(" passed") || rest.hasPrefix(" failed") { log.completed += 1 }
+                if rest.hasPrefix(" started") { log.unfinished = name }
+                if rest.hasPrefix(" passed") || rest.hasPrefix(" failed") {
+                    log.completed += 1
+                    if log.unfinished == name { log.unfinished = nil }
+                }
                 if rest.hasPrefix(" failed"), !log.failing.contains(name) { log.failing.append(name) }
             } else if log.firstMessage == nil, let marker = line.range(of: ": error: ") {
                 let after = line[marker.upperBound...]
@@ -69,7 +83,8 @@ struct TestRunLog: Sendable, Equatable {
     func appending(_ other: TestRunLog) -> TestRunLog {
         TestRunLog(
             failing: failing + other.failing.filter { !failing.contains($0) },
-            firstMessage: firstMessage ?? other.firstMessage, completed: completed + other.completed
+            firstMessage: firstMessage ?? other.firstMessage, completed: completed + other.completed,
+            unfinished: other.unfinished ?? unfinished
         )
     }
 
