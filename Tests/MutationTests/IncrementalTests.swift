@@ -73,3 +73,53 @@ import Testing
         #expect(IncrementalHistory(data: Data("{}".utf8)) == nil)
     }
 }
+
+/// The digests `--incremental` compares: each unit's own test files and its target's helpers, by content.
+@Suite struct TestDigestTests {
+    static let files: [String: [(path: String, text: String)]] = ["ATests": [
+        (path: "Tests/ATests/AddTests.swift", text: "import Testing\n@Suite struct AddTests {\n    @Test func adds() {}\n}\n"),
+        (path: "Tests/ATests/SubTests.swift", text: "import Testing\n@Suite struct SubTests {\n    @Test func subtracts() {}\n}\n"),
+        (path: "Tests/ATests/Support.swift", text: "func helper() -> Int { 1 }\n"),
+    ]]
+    static let add = TestUnit(library: .swiftTesting, name: "ATests.AddTests/adds()")
+    static let sub = TestUnit(library: .swiftTesting, name: "ATests.SubTests/subtracts()")
+
+    static func digests(_ files: [String: [(path: String, text: String)]]) -> [String: String] {
+        IncrementalHistory.testDigests(of: [add, sub], modules: files, declarations: TestLocator.declarations(in: files))
+    }
+
+    static func changing(_ path: String) -> [String: [(path: String, text: String)]] {
+        ["ATests": files["ATests"]!.map { $0.path == path ? (path: $0.path, text: $0.text + "// changed\n") : $0 }]
+    }
+
+    @Test func aTestFileChangedChangesOnlyItsTestsDigestAHelperChangesAll() {
+        let before = Self.digests(Self.files)
+        #expect(before.count == 2 && before[Self.add.name] != before[Self.sub.name])
+        let subChanged = Self.digests(Self.changing("Tests/ATests/SubTests.swift"))
+        #expect(subChanged[Self.add.name] == before[Self.add.name], "another test's file changed")
+        #expect(subChanged[Self.sub.name] != before[Self.sub.name])
+        let helperChanged = Self.digests(Self.changing("Tests/ATests/Support.swift"))
+        #expect(helperChanged[Self.add.name] != before[Self.add.name] && helperChanged[Self.sub.name] != before[Self.sub.name])
+        // A suite unit: its file and the helpers.
+        let suite = TestUnit(library: .swiftTesting, name: "ATests.AddTests")
+        let declarations = TestLocator.declarations(in: Self.files)
+        let suiteBefore = IncrementalHistory.testDigests(of: [suite, Self.sub], modules: Self.files, declarations: declarations)
+        let changed = Self.changing("Tests/ATests/SubTests.swift")
+        let suiteAfter = IncrementalHistory.testDigests(of: [suite, Self.sub], modules: changed, declarations: TestLocator.declarations(in: changed))
+        #expect(suiteAfter[suite.name] == suiteBefore[suite.name])
+    }
+
+    @Test func aReusedKilledWhoseKillingTestChangedIsRunAgainAnotherTestsFileChangingDoesNot() throws {
+        let mutant = IncrementalTests.mutant(id: 1)
+        var report = MutationReport(
+            packageName: "A", targets: ["A"], sources: ["Sources/A/A.swift": IncrementalTests.source],
+            results: [MutantResult(mutant: mutant, status: .killed, coveredBy: [Self.add], killedBy: [Self.add])],
+            testUnits: [Self.add, Self.sub]
+        )
+        report.testDigests = Self.digests(Self.files)
+        let history = try #require(IncrementalHistory(data: Data(StrykerReport.render(report).utf8)))
+        let source = IncrementalTests.source
+        #expect(history.reusable(mutant, source: source, units: [Self.add], testDigests: Self.digests(Self.changing("Tests/ATests/SubTests.swift"))) != nil)
+        #expect(history.reusable(mutant, source: source, units: [Self.add], testDigests: Self.digests(Self.changing("Tests/ATests/AddTests.swift"))) == nil)
+    }
+}

@@ -35,7 +35,8 @@ public struct MutantResult: Sendable {
     public var mutant: Mutant
     /// Its status.
     public var status: MutantStatus
-    /// Why it has that status, when there is more to say (an ignored mutant's reason, a compiler error).
+    /// Why it has that status, when there is more to say: an ignored mutant's reason, a compiler
+    /// error, a survivor's tests, a timeout's limit, a killed one's first failing test.
     public var statusReason: String?
     /// The test units that reach it.
     public var coveredBy: [TestUnit]
@@ -43,11 +44,13 @@ public struct MutantResult: Sendable {
     public var killedBy: [TestUnit]
     /// Seconds its test run took, when it was run (Stryker's `duration`, in ms in the JSON).
     public var duration: Double?
+    /// How many tests finished in its run, when it was run and the run said (Stryker's `testsCompleted`).
+    public var testsCompleted: Int?
 
     /// A result.
     public init(
         mutant: Mutant, status: MutantStatus, statusReason: String? = nil, coveredBy: [TestUnit] = [], killedBy: [TestUnit] = [],
-        duration: Double? = nil
+        duration: Double? = nil, testsCompleted: Int? = nil
     ) {
         self.mutant = mutant
         self.status = status
@@ -55,5 +58,6 @@ public struct MutantResult: Sendable {
         self.coveredBy = coveredBy
         self.killedBy = killedBy
         self.duration = duration
+        self.testsCompleted = testsCompleted
     }
 }

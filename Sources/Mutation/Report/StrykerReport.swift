@@ -84,6 +84,7 @@ public enum StrykerReport {
         if !result.coveredBy.isEmpty { object["coveredBy"] = result.coveredBy.map(\.name) }
         if !result.killedBy.isEmpty { object["killedBy"] = result.killedBy.map(\.name) }
         if let seconds = result.duration { object["duration"] = Int((seconds * 1000).rounded()) }
+        if let completed = result.testsCompleted { object["testsCompleted"] = completed }
         return object
     }
 }
@@ -116,7 +117,8 @@ extension StrykerReport {
                 let units = { (key: String) in ((entry[key] as? [String]) ?? []).map { TestUnit(library: .swiftTesting, name: $0) } }
                 results.append(MutantResult(
                     mutant: mutant, status: status, statusReason: entry["statusReason"] as? String,
-                    coveredBy: units("coveredBy"), killedBy: units("killedBy"), duration: (entry["duration"] as? Int).map { Double($0) / 1000 }
+                    coveredBy: units("coveredBy"), killedBy: units("killedBy"), duration: (entry["duration"] as? Int).map { Double($0) / 1000 },
+                    testsCompleted: entry["testsCompleted"] as? Int
                 ))
             }
         }

@@ -27,7 +27,7 @@ public enum TextReport {
         let idle = report.unitsKillingNothing
         if !idle.isEmpty {
             lines.append("")
-            lines.append("\(unitName(report.coverageUnit, count: idle.count).capitalized) that kill no mutant (\(idle.count)): a question for their authors")
+            lines.append("\(unitName(report.coverageUnit, count: idle.count).capitalized) that kill\(idle.count == 1 ? "s" : "") no mutant (\(idle.count)): a question for \(idle.count == 1 ? "its author" : "their authors")")
             for unit in idle { lines.append("  " + unit.name) }
         }
         let notRun = report.results.filter { $0.status == .ignored || $0.status == .compileError }

@@ -39,14 +39,16 @@ extension MutationRunner {
                 let reaching = Set(baseline.covering.filter { ids.contains($0.key) }.values.joined())
                 let selected = reaching.isEmpty ? units : units.filter(reaching.contains)
                 let timeout = options.timeoutFactor * selected.reduce(0) { $0 + (baseline.unitSeconds[$1] ?? 0) } + options.timeoutExtra
-                let outcome = await binary.run(selected, environment: options.testEnvironment, timeout: timeout)
+                let (outcome, testLog) = await binary.runLogged(
+                    selected, environment: options.testEnvironment, timeout: timeout, logs: scratch.appendingPathComponent("alone-\(mutant.id)")
+                )
                 let status = MutantStatus.fromRun(outcome)
                 if status.isDetected { detected += 1 }
-                results.append(MutantResult(
-                    mutant: mutant, status: status, statusReason: reason, coveredBy: selected,
-                    killedBy: status == .killed && selected.count == 1 ? selected : [],
-                    duration: Self.seconds(ContinuousClock.now - started)
-                ))
+                var result = Self.result(
+                    mutant, status: status, outcome: outcome, log: testLog, units: selected, timeout: timeout, seconds: Self.seconds(ContinuousClock.now - started)
+                )
+                result.statusReason = reason
+                results.append(result)
             }
             report(.mutants(done: index + 1, total: mutants.count, detected: detected, elapsed: Self.seconds(ContinuousClock.now - began)))
         }

@@ -2,7 +2,9 @@ import Foundation
 
 /// `--incremental FILE`: the JSON report of an earlier run, whose results are reused for the
 /// mutants where nothing they depend on changed — by content: the mutant's file's source is the
-/// same, the same test units reach it, and the source of those units' test targets is the same.
+/// same, the same test units reach it, and the source of those units' test files is the same
+/// (``testDigests(of:modules:declarations:)``). So a reused Killed whose killing test changed is
+/// run again, and so is a survivor one of whose tests changed.
 public struct IncrementalHistory: Sendable {
     /// A mutant as two runs both know it: its file, place, operator and change (not its id,
     /// which moves when another file gains a mutant).
@@ -64,18 +66,43 @@ public struct IncrementalHistory: Sendable {
         let killers = Set(old.killedBy.map(\.name))
         return MutantResult(
             mutant: mutant, status: old.status, statusReason: old.statusReason, coveredBy: units,
-            killedBy: units.filter { killers.contains($0.name) }, duration: old.duration
+            killedBy: units.filter { killers.contains($0.name) }, duration: old.duration, testsCompleted: old.testsCompleted
         )
     }
 
-    /// The digest of each unit's test sources: every Swift file of its test target (the module
-    /// its name starts with), as `modules` (test target → files) has them.
-    static func testDigests(of units: [TestUnit], modules: [String: [(path: String, text: String)]]) -> [String: String] {
-        let byModule = modules.mapValues { MutationReport.digest($0) }
+    /// The digest of each unit's test sources, by content: the test files that declare it (a
+    /// suite's type and its extensions' tests, a test function's file) and the files of its test
+    /// target that declare no test at all (helpers every test may use). A change to another test
+    /// file of the target leaves it as it was. A unit declared nowhere that is found (a test
+    /// named by a macro) is digested with every file of its target.
+    static func testDigests(
+        of units: [TestUnit], modules: [String: [(path: String, text: String)]],
+        declarations: [String: [String: [String: TestLocation]]]
+    ) -> [String: String] {
+        // A declared name is a unit's when it is one, without its arguments one, or inside one.
+        var unitNames = Set(units.map(\.name))
+        unitNames.formUnion(units.map { TestLocator.withoutArguments($0.name) })
+        func isTest(_ name: String) -> Bool {
+            if unitNames.contains(name) { return true }
+            var rest = Substring(name)
+            while let slash = rest.lastIndex(of: "/") {
+                rest = rest[..<slash]
+                if unitNames.contains(String(rest)) { return true }
+            }
+            return false
+        }
+        var testFiles: [String: Set<String>] = [:]
+        for (module, files) in declarations {
+            testFiles[module] = Set(files.filter { $0.value.keys.contains(where: isTest) }.map(\.key))
+        }
         var digests: [String: String] = [:]
         for unit in units {
             let module = String(unit.name.prefix { $0 != "." && $0 != "/" })
-            if let digest = byModule[module] { digests[unit.name] = digest }
+            guard let files = modules[module] else { continue }
+            let declared = declarations[module] ?? [:]
+            let own = files.filter { file in (declared[file.path] ?? [:]).keys.contains { TestLocator.belongs($0, to: unit) } }
+            let helpers = files.filter { !(testFiles[module] ?? []).contains($0.path) }
+            digests[unit.name] = MutationReport.digest(own.isEmpty ? files : own + helpers)
         }
         return digests
     }

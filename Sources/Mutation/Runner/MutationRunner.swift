@@ -118,7 +118,8 @@ public struct MutationRunner: Sendable {
 
         // Each mutant against the units that reach it, but those an earlier run's result still holds for.
         let testSources = TestLocator.testFiles(of: info, package: copy.package)
-        let testDigests = IncrementalHistory.testDigests(of: units, modules: testSources)
+        let declarations = TestLocator.declarations(in: testSources)
+        let testDigests = IncrementalHistory.testDigests(of: units, modules: testSources, declarations: declarations)
         let sourceByPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.source) })
         var reusedIDs = Set<Int>()
         var toRun: [(Mutant, [TestUnit])] = []
@@ -134,7 +135,7 @@ public struct MutationRunner: Sendable {
                 toRun.append((mutant, units))
             }
         }
-        for result in await runMutants(toRun, binary: binary, baseline: baseline) { results[result.mutant.id] = result }
+        for result in try await runMutants(toRun, binary: binary, baseline: baseline, scratch: scratch) { results[result.mutant.id] = result }
         let builtAlone = try await buildAlone(
             alone, files: files, active: active, units: units, binary: binary, baseline: baseline, copy: copy, scratch: scratch
         )
@@ -156,7 +157,7 @@ public struct MutationRunner: Sendable {
         mutationReport.sourcesDigest = MutationReport.digest(files.map { ($0.path, $0.source) })
         mutationReport.shardOf = shardOf
         mutationReport.testDigests = testDigests
-        mutationReport.testLocations = TestLocator.locate(units, modules: testSources)
+        mutationReport.testLocations = TestLocator.locate(units, declarations: declarations)
         let locatedFiles = Set(mutationReport.testLocations.values.map(\.file))
         mutationReport.testSources = Dictionary(testSources.values.joined().filter { locatedFiles.contains($0.path) }.map { ($0.path, $0.text) }) { $1 }
         mutationReport.reused = reusedIDs
@@ -277,7 +278,9 @@ public struct MutationRunner: Sendable {
 
     /// Runs each mutant live against the units that reach it (`jobs` at a time), each run with a
     /// time limit of `timeoutFactor` times those units' unmutated time plus `timeoutExtra`.
-    private func runMutants(_ toRun: [(Mutant, [TestUnit])], binary: TestBinary, baseline: Baseline) async -> [MutantResult] {
+    private func runMutants(_ toRun: [(Mutant, [TestUnit])], binary: TestBinary, baseline: Baseline, scratch: URL) async throws -> [MutantResult] {
+        let logs = scratch.appendingPathComponent("mutant-logs")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         let tally = Tally(total: toRun.count)
         let progress = options.progress
         progress?(.mutants(done: 0, total: toRun.count, detected: 0, elapsed: 0))
@@ -288,25 +291,57 @@ public struct MutationRunner: Sendable {
         return await concurrentMap(toRun, jobs: options.jobs) { mutant, units in
             let timeout = factor * units.reduce(0) { $0 + (baseline.unitSeconds[$1] ?? 0) } + extra
             let started = ContinuousClock.now
-            let outcome = await binary.run(units, environment: environment.merging([SwitchHelper.liveVariable: String(mutant.id)]) { $1 }, timeout: timeout)
+            let (outcome, log) = await binary.runLogged(
+                units, environment: environment.merging([SwitchHelper.liveVariable: String(mutant.id)]) { $1 }, timeout: timeout,
+                logs: logs.appendingPathComponent("mutant-\(mutant.id)")
+            )
             let status = MutantStatus.fromRun(outcome)
             let (done, detected) = tally.add(detected: status.isDetected)
             progress?(.mutants(done: done, total: tally.total, detected: detected, elapsed: Self.seconds(ContinuousClock.now - began)))
-            return MutantResult(
-                mutant: mutant, status: status, statusReason: Self.reason(status, units: units, timeout: timeout), coveredBy: units,
-                killedBy: status == .killed && units.count == 1 ? units : [],
-                duration: Self.seconds(ContinuousClock.now - started)
-            )
+            return Self.result(mutant, status: status, outcome: outcome, log: log, units: units, timeout: timeout, seconds: Self.seconds(ContinuousClock.now - started))
         }
     }
 
+    /// A run mutant's result: its killers the units whose tests failed (after a crash, the unit of
+    /// the test it stopped; else, killed without a failing test said, the one unit run), the first failure its reason, the
+    /// tests that finished counted (not for a timeout, whose run was stopped).
+    static func result(
+        _ mutant: Mutant, status: MutantStatus, outcome: ProcessOutcome, log: TestRunLog, units: [TestUnit], timeout: Double, seconds: Double
+    ) -> MutantResult {
+        var killers = status == .killed ? log.failingUnits(of: units) : []
+        // A crash: the test it stopped is a killer.
+        if status == .killed, killers.isEmpty, case .signalled = outcome, let test = log.unfinished, let unit = TestRunLog.unit(of: test, in: units) {
+            killers = [unit]
+        }
+        if status == .killed, killers.isEmpty, units.count == 1 { killers = units }
+        return MutantResult(
+            mutant: mutant, status: status, statusReason: reason(status, outcome: outcome, log: log, units: units, timeout: timeout),
+            coveredBy: units, killedBy: killers, duration: seconds,
+            testsCompleted: status == .timeout || (log.completed == 0 && status == .killed) ? nil : log.completed
+        )
+    }
 
-    /// Why a mutant that ran has its status: a survivor's tests all passed, a timeout ran past its limit.
-    static func reason(_ status: MutantStatus, units: [TestUnit], timeout: Double) -> String? {
+
+    /// Why a mutant that ran has its status: a survivor's tests all passed, a timeout ran past
+    /// its limit, a killed one's first failing test (and what it said), or how its run ended.
+    static func reason(_ status: MutantStatus, outcome: ProcessOutcome, log: TestRunLog, units: [TestUnit], timeout: Double) -> String? {
         switch status {
-        case .survived: "passed: " + units.map(\.name).joined(separator: ", ")
-        case .timeout: String(format: "ran past its time limit of %.1f s", timeout)
-        default: nil
+        case .survived:
+            return "passed: " + units.map(\.name).joined(separator: ", ")
+        case .timeout:
+            return String(format: "ran past its time limit of %.1f s", timeout)
+        case .killed:
+            if let first = log.failing.first {
+                return "failed first: " + first + (log.firstMessage.map { ": " + $0 } ?? "")
+            }
+            switch outcome {
+            case .signalled(let signal): return "the tests crashed (signal \(signal))" + (log.unfinished.map { " in " + $0 } ?? "")
+            case .exited(let code): return "the tests exited \(code) with no test failing"
+            case .failedToStart(let why): return "the tests did not start: " + why
+            case .timedOut: return nil
+            }
+        default:
+            return nil
         }
     }
 

@@ -61,4 +61,29 @@ public struct TestBinary: Sendable {
         }
         return last
     }
+
+    /// Runs `units` as ``run(_:environment:timeout:output:)`` does, and reads what the run said
+    /// of its tests: Swift Testing's event stream and XCTest's output, written to files that
+    /// start with `logs` (removed after).
+    func runLogged(_ units: [TestUnit], environment: [String: String], timeout: Double?, logs: URL) async -> (ProcessOutcome, TestRunLog) {
+        var last = ProcessOutcome.exited(0)
+        var log = TestRunLog()
+        for library in [TestLibrary.swiftTesting, .xctest] {
+            let selected = units.filter { $0.library == library }
+            if selected.isEmpty { continue }
+            let output = URL(fileURLWithPath: logs.path + "." + library.rawValue + ".txt")
+            let events = URL(fileURLWithPath: logs.path + ".events.jsonl")
+            var arguments = Self.arguments(for: selected, library: library)
+            if library == .swiftTesting { arguments += ["--event-stream-output-path", events.path, "--event-stream-version", "0"] }
+            last = await runner.run(path.path, arguments, in: directory, environment: environment, output: output, timeout: timeout)
+            let read = library == .swiftTesting
+                ? TestRunLog.parse(eventStream: (try? String(contentsOf: events, encoding: .utf8)) ?? "")
+                : TestRunLog.parse(xctestOutput: (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+            log = log.appending(read)
+            try? FileManager.default.removeItem(at: output)
+            try? FileManager.default.removeItem(at: events)
+            if !last.succeeded { break }
+        }
+        return (last, log)
+    }
 }

@@ -7,7 +7,7 @@ import SwiftSyntax
 /// the test targets' files: a suite is a type (`Module.Suite`, nested `Module.Outer.Inner` as
 /// Swift Testing names it through `/`), a test a function in it (`Module.Suite/test(age:)`,
 /// XCTest's `Module.Case/testName`) or outside any type (`Module.test()`).
-public struct TestLocation: Sendable, Hashable {
+public struct TestLocation: Sendable, Hashable, Comparable {
     /// The test file, relative to the package.
     public var file: String
     /// The declaration's place.
@@ -18,19 +18,43 @@ public struct TestLocation: Sendable, Hashable {
         self.file = file
         self.position = position
     }
+
+    public static func < (lhs: TestLocation, rhs: TestLocation) -> Bool { (lhs.file, lhs.position) < (rhs.file, rhs.position) }
 }
 
 enum TestLocator {
     /// The location of each unit that can be found in `files` (path → text) of its test target.
     static func locate(_ units: [TestUnit], modules: [String: [(path: String, text: String)]]) -> [TestUnit: TestLocation] {
-        var declared: [String: TestLocation] = [:]
+        locate(units, declarations: declarations(in: modules))
+    }
+
+    /// Every type and function each test file declares, under the names a test listing gives
+    /// them, with their places: module → path → name → place.
+    static func declarations(in modules: [String: [(path: String, text: String)]]) -> [String: [String: [String: TestLocation]]] {
+        var declarations: [String: [String: [String: TestLocation]]] = [:]
         for (module, files) in modules {
             for file in files {
                 let tree = Parser.parse(source: file.text)
                 let finder = DeclarationFinder(module: module, path: file.path, tree: tree)
                 finder.walk(tree)
+                declarations[module, default: [:]][file.path] = finder.found
+            }
+        }
+        return declarations
+    }
+
+    /// Whether a declared name is `unit` or inside it (a suite's test, its nested suite).
+    static func belongs(_ name: String, to unit: TestUnit) -> Bool {
+        name == unit.name || name == withoutArguments(unit.name) || name.hasPrefix(unit.name + "/")
+    }
+
+    /// The location of each unit, from ``declarations(in:)``.
+    static func locate(_ units: [TestUnit], declarations: [String: [String: [String: TestLocation]]]) -> [TestUnit: TestLocation] {
+        var declared: [String: TestLocation] = [:]
+        for module in declarations.keys.sorted() {
+            for (_, found) in declarations[module]!.sorted(by: { $0.key < $1.key }) {
                 // The first declaration of a name wins (a suite's type before its extensions).
-                for (name, location) in finder.found where declared[name] == nil { declared[name] = location }
+                for (name, location) in found where declared[name] == nil || location < declared[name]! { declared[name] = location }
             }
         }
         var located: [TestUnit: TestLocation] = [:]
