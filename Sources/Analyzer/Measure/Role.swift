@@ -63,27 +63,27 @@ enum Role: String, CaseIterable, Sendable {
     /// The role a name alone suggests (for a type declared outside the tree, or a property's type).
     static func suggested(byName name: String, isProtocol: Bool = false) -> Role? {
         if toolkitBases.contains(name) { return nil }
-        if name.hasByteSuffix("SceneController") { return .sceneController }
+        if name.hasSuffix("SceneController") { return .sceneController }
         if name.endsWithRole("Coordinator") || name.endsWithRole("FlowController") { return .coordinator }
         if name.endsWithRole("ViewController") { return .viewController }
         if name.endsWithRole("Interactor") { return .interactor }
-        if name.endsWithRole("Presenter") || name.hasByteSuffix("Presenting") || name.hasByteSuffix("EventHandler")
-            || name.hasByteSuffix("ModuleInterface") || name.hasByteSuffix("ViewOutput") { return .presenter }
+        if name.endsWithRole("Presenter") || name.hasSuffix("Presenting") || name.hasSuffix("EventHandler")
+            || name.hasSuffix("ModuleInterface") || name.hasSuffix("ViewOutput") { return .presenter }
         if name.endsWithRole("Router") || name.endsWithRole("Wireframe") { return .router }
-        if name.hasByteSuffix("Builder") || name.hasByteSuffix("Assembly") || name.hasByteSuffix("ModuleFactory") { return .builder }
+        if name.hasSuffix("Builder") || name.hasSuffix("Assembly") || name.hasSuffix("ModuleFactory") { return .builder }
         if name.endsWithRole("ViewModel") { return .viewModel }
         if name == "Store" || name == "StoreOf" || name == "ViewStore" { return .store }
-        if name.hasByteSuffix("Reducer") || name.hasByteSuffix("Feature") { return .reducer }
-        if name.hasByteSuffix("Template") { return .template }
+        if name.hasSuffix("Reducer") || name.hasSuffix("Feature") { return .reducer }
+        if name.hasSuffix("Template") { return .template }
         for suffix in ["Service", "Services", "Client", "Repository", "Database", "API", "Networking", "NetworkManager", "Storage"]
-        where name.hasByteSuffix(suffix) { return .service }
+        where name.hasSuffix(suffix) { return .service }
         if isProtocol {
-            for suffix in ["View", "ViewProtocol", "ViewInput", "ViewInterface", "ViewType", "Display", "Displaying"] where name.hasByteSuffix(suffix) {
+            for suffix in ["View", "ViewProtocol", "ViewInput", "ViewInterface", "ViewType", "Display", "Displaying"] where name.hasSuffix(suffix) {
                 return .viewProtocol
             }
         }
-        if name.hasByteSuffix("Controller") { return .childController }
-        if name.hasByteSuffix("Store") || (name.hasByteSuffix("Model") && name != "Model") { return .model }
+        if name.hasSuffix("Controller") { return .childController }
+        if name.hasSuffix("Store") || (name.hasSuffix("Model") && name != "Model") { return .model }
         return nil
     }
 
@@ -123,30 +123,11 @@ extension String {
 
     /// Whether the name ends with `role`, or with `role` and one of ``roleQualifiers``.
     func endsWithRole(_ role: String) -> Bool {
-        if hasByteSuffix(role) { return true }
-        for qualifier in Self.roleQualifiers where !qualifier.isEmpty && hasByteSuffix(qualifier) {
-            if hasByteSuffix(role, droppingLast: qualifier.utf8.count) { return true }
+        if hasSuffix(role) { return true }
+        for qualifier in Self.roleQualifiers where !qualifier.isEmpty && hasSuffix(qualifier) {
+            if dropLast(qualifier.count).hasSuffix(role) { return true }
         }
         return false
-    }
-
-    /// Whether the string ends with `suffix` (after its last `dropped` bytes), compared byte by
-    /// byte: a type's name against a role word, for every type of a large tree (`hasSuffix`
-    /// compares characters, with Unicode's rules, and costs many times more).
-    func hasByteSuffix(_ suffix: String, droppingLast dropped: Int = 0) -> Bool {
-        var hay = self, needle = suffix
-        return hay.withUTF8 { hay in
-            needle.withUTF8 { needle in
-                let end = hay.count - dropped
-                guard end >= needle.count else { return false }
-                var offset = 0
-                while offset < needle.count {
-                    if hay[end - needle.count + offset] != needle[offset] { return false }
-                    offset += 1
-                }
-                return true
-            }
-        }
     }
 
     /// Whether `part` occurs in the string, compared byte by byte: the roles are read for every
