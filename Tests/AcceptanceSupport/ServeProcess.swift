@@ -5,7 +5,9 @@ import Testing
 /// data folder that outlive it, killed with SIGKILL (nothing flushed, no goodbye), and started
 /// again on the same port over the same database.
 ///
-/// A watchdog kills a server still running after 120 s, so a hung test cannot leave one behind.
+/// A watchdog kills a server still running after 15 minutes (unless told otherwise), so a hung
+/// test cannot leave one behind. At 120 s a test's first case — cold, on a machine running the
+/// rest of the suite beside it — outlived it: its server vanished mid-test ("Connection refused").
 public final class ServeProcess: @unchecked Sendable {
     /// The data folder (removed by ``finish()``).
     public let directory: URL
@@ -29,6 +31,9 @@ public final class ServeProcess: @unchecked Sendable {
         }
     }
     private var watchdog: DispatchWorkItem?
+    /// How long a server may run before the watchdog kills it: longer than any test of it takes
+    /// on a loaded machine, short enough that a hung run does not keep a port for long.
+    private let watchdogSeconds: Double
 
     /// The built `mvx` executable next to the test bundle (or under `.build/debug`), if any.
     public static func findMVX() -> String? {
@@ -47,9 +52,11 @@ public final class ServeProcess: @unchecked Sendable {
         return nil
     }
 
-    /// Starts `mvx serve --port 0 --test-faults` on a new data folder (seed 1), named after `name`.
-    public init(mvx: String, name: String = "fault-matrix") throws {
+    /// Starts `mvx serve --port 0 --test-faults` on a new data folder (seed 1), named after `name`;
+    /// the watchdog kills it after `watchdogSeconds` (a test that waits for it to stop gives less).
+    public init(mvx: String, name: String = "fault-matrix", watchdogSeconds: Double = 900) throws {
         self.mvx = mvx
+        self.watchdogSeconds = watchdogSeconds
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("mvx-serve-\(name)-\(UUID().uuidString)")
         port = 0
         try start()
@@ -74,7 +81,7 @@ public final class ServeProcess: @unchecked Sendable {
         }
         watchdog?.cancel()
         watchdog = work
-        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: work)
+        DispatchQueue.global().asyncAfter(deadline: .now() + watchdogSeconds, execute: work)
         var seen = Data()
         while !String(decoding: seen, as: UTF8.self).contains("Listening on") {
             let chunk = output.fileHandleForReading.availableData

@@ -57,7 +57,7 @@ struct ServeSignalTests {
     @Test("SIGTERM while a client holds a half-sent body: the server still stops by itself, cleanly")
     func termWithAHalfSentBody() throws {
         guard let mvx = GalleryTmuxTests.findMVX() else { return }
-        let serve = try ServeProcess(mvx: mvx, name: "halfbody")
+        let serve = try ServeProcess(mvx: mvx, name: "halfbody", watchdogSeconds: 120)   // bounds the wait below
         defer { serve.finish() }
         let process = serve.process, port = serve.port
 

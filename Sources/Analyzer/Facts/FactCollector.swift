@@ -204,7 +204,8 @@ final class FactCollector: SyntaxVisitor {
     override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        // Most variables are locals in a body: nothing to keep, so nothing is read of them.
+        guard bodyDepth == 0 || atMemberLevel else { return .visitChildren }
         if open.isEmpty && bodyDepth == 0 {
             if node.bindingSpecifier.text == "var" { globalVariables += node.bindings.count }
             for binding in node.bindings {
@@ -215,8 +216,9 @@ final class FactCollector: SyntaxVisitor {
             return .visitChildren
         }
         guard atMemberLevel else { return .visitChildren }
+        let isStatic = node.modifiers.contains { $0.name.rawText == "static" || $0.name.rawText == "class" }
         let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.baseName }
-        let isWeak = node.modifiers.contains { ["weak", "unowned"].contains($0.name.text) }
+        let isWeak = node.modifiers.contains { $0.name.rawText == "weak" || $0.name.rawText == "unowned" }
         let wrapped = node.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.metatypeArgument }.first
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

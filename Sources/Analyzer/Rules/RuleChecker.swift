@@ -50,8 +50,10 @@ struct RuleChecker {
                 if case .folders(let glob) = rule.subject { found += SliceCycles(glob: glob, files: appFiles).violations(of: rule) }
                 continue
             }
+            // What the rule names, read once for all of its scopes.
+            let objects = objects(of: rule)
             for scope in scopes(of: rule, files: files) {
-                found += check(rule, scope)
+                found += check(rule, objects, scope)
             }
         }
         // A mention seen from a type and from the file, or from a type and its nested one, once.
@@ -64,6 +66,8 @@ struct RuleChecker {
     /// The scopes a rule binds: the subject's, or for `only S may …` everything else.
     func scopes(of rule: LayerRules.Rule, files: [ModuleFile]) -> [Scope] {
         let typeLevel = rule.kind != .mayNotImport && rule.kind != .mayOnlyImport
+        // A role subject's words, read once for the rule rather than once per type.
+        let subject = Subject(rule.subject)
         guard rule.only else {
             switch rule.subject {
             case .modules(let patterns):
@@ -73,7 +77,7 @@ struct RuleChecker {
                 return files.filter { glob.matches($0.facts.path) }.map { Scope(file: $0) }
             case .role, .types:
                 return files.filter { !$0.module.isTest }.flatMap { file in
-                    file.facts.declarations.filter { isSubject(rule.subject, $0, in: file) }.map { Scope(file: file, declaration: $0) }
+                    file.facts.declarations.filter { subject.holds($0, in: file, checker: self) }.map { Scope(file: file, declaration: $0) }
                 }
             case .folders:
                 return []
@@ -91,10 +95,10 @@ struct RuleChecker {
             return typeLevel ? outside.flatMap(typeScopes) : outside.map { Scope(file: $0) }
         case .role, .types:
             if !typeLevel {
-                return app.filter { file in !file.facts.declarations.contains { isSubject(rule.subject, $0, in: file) } }.map { Scope(file: $0) }
+                return app.filter { file in !file.facts.declarations.contains { subject.holds($0, in: file, checker: self) } }.map { Scope(file: $0) }
             }
             return app.flatMap { file in
-                let subjects = file.facts.declarations.filter { isSubject(rule.subject, $0, in: file) }.map(\.name)
+                let subjects = file.facts.declarations.filter { subject.holds($0, in: file, checker: self) }.map(\.name)
                 // A subject's nested types are its own: a router's helper enum navigates for it.
                 return file.facts.declarations.filter { declaration in
                     !subjects.contains { declaration.name == $0 || declaration.name.hasPrefix($0 + ".") }
@@ -112,28 +116,39 @@ struct RuleChecker {
     /// Whether a declaration (a type, or an extension of one in the type's own module) is of a
     /// role or type subject. An extension another module writes (a UI target's `extension
     /// Destination { var viewController … }`) is that module's code, not the type's.
-    private func isSubject(_ subject: LayerRules.Subject, _ declaration: DeclarationFacts, in file: ModuleFile) -> Bool {
-        if declaration.kind == .extension,
-           index.resolve(declaration.name, from: file.module.name, imports: file.facts.imports) != file.module.name { return false }
-        switch subject {
-        case .role(let word):
-            guard let roles = LayerRules.roles(named: word), let role = role(of: declaration.name, in: file) else { return false }
-            return roles.contains(role)
-        case .types(let glob):
-            let simple = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
-            return LayerRules.matches(simple, glob) || LayerRules.matches(declaration.name, glob)
-        default:
-            return false
+    /// A rule's subject ready to test types against: its role words read into roles.
+    private struct Subject {
+        var subject: LayerRules.Subject
+        var roles: Set<Role>?
+
+        init(_ subject: LayerRules.Subject) {
+            self.subject = subject
+            if case .role(let words) = subject { roles = LayerRules.roles(named: words) }
+        }
+
+        func holds(_ declaration: DeclarationFacts, in file: ModuleFile, checker: RuleChecker) -> Bool {
+            if declaration.kind == .extension,
+               checker.index.resolve(declaration.name, from: file.module.name, imports: file.facts.imports) != file.module.name { return false }
+            switch subject {
+            case .role:
+                guard let roles, let role = checker.role(of: declaration.name, in: file) else { return false }
+                return roles.contains(role)
+            case .types(let glob):
+                let simple = declaration.name.split(separator: ".").last.map(String.init) ?? declaration.name
+                return LayerRules.matches(simple, glob) || LayerRules.matches(declaration.name, glob)
+            default:
+                return false
+            }
         }
     }
 
-    private func role(of name: String, in file: ModuleFile) -> Role? {
+    fileprivate func role(of name: String, in file: ModuleFile) -> Role? {
         index.type(named: name, from: file.module.name, imports: file.facts.imports)?.role
     }
 
     // MARK: Verbs
 
-    private func check(_ rule: LayerRules.Rule, _ scope: Scope) -> [RuleViolation] {
+    private func check(_ rule: LayerRules.Rule, _ objects: Objects, _ scope: Scope) -> [RuleViolation] {
         let file = scope.file
         switch rule.kind {
         case .mayNotImport, .mayOnlyImport:
@@ -144,11 +159,11 @@ struct RuleChecker {
                 violation(rule, file, module, "imports \(module)", at: file.facts.importLocations[module])
             }
         case .mayNotDependOn:
-            return dependencies(rule, scope)
+            return dependencies(rule, objects, scope)
         case .mayNotCall:
             return calls(rule, scope)
         case .mayNotCreate:
-            return constructions(rule, scope)
+            return constructions(rule, objects, scope)
         case .mayNotFormCycle:
             return []
         }
@@ -171,8 +186,8 @@ struct RuleChecker {
         return objects
     }
 
-    private func dependencies(_ rule: LayerRules.Rule, _ scope: Scope) -> [RuleViolation] {
-        let file = scope.file, objects = objects(of: rule), own = scope.ownNames
+    private func dependencies(_ rule: LayerRules.Rule, _ objects: Objects, _ scope: Scope) -> [RuleViolation] {
+        let file = scope.file, own = scope.ownNames
         var byModule: [String: [String]] = [:]
         var found: [RuleViolation] = []
         for name in scope.references.sorted() where !own.contains(name) {
@@ -226,8 +241,8 @@ struct RuleChecker {
         return LayerRules.matches(receiver + "." + call.name, pattern)
     }
 
-    private func constructions(_ rule: LayerRules.Rule, _ scope: Scope) -> [RuleViolation] {
-        let objects = objects(of: rule), file = scope.file
+    private func constructions(_ rule: LayerRules.Rule, _ objects: Objects, _ scope: Scope) -> [RuleViolation] {
+        let file = scope.file
         var found: [RuleViolation] = []
         for call in scope.calls where call.isConstruction {
             if !objects.roles.isEmpty, let role = role(of: call.name, in: file), objects.roles.contains(role) {
