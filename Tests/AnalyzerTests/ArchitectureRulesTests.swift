@@ -159,6 +159,24 @@ struct ArchitectureRulesTests {
         #expect(violations.contains { $0.line == session.line && $0.column == session.column })
     }
 
+    /// A view model that declares its own `dismiss()` (it sends an event the screen observes)
+    /// calls that, not the toolkit's; `self.dismiss` the same; a call on another value still counts.
+    @Test func aCallOfTheTypesOwnMethodIsNotTheToolkits() throws {
+        let sources = Self.app.merging([
+            "App/Settings/SettingsViewModel.swift": """
+                final class SettingsViewModel {
+                    var onDismiss: (() -> Void)?
+                    weak var host: UIViewController?
+                    func done() { dismiss(); self.dismiss() }
+                    func close() { host?.dismiss(animated: true) }
+                    func dismiss() { onDismiss?() }
+                }
+                """,
+        ]) { $1 }
+        let report = try Self.check("view models may not call dismiss", sources: sources)
+        #expect(report.violations?.map(\.detail) == ["SettingsViewModel calls host.dismiss(…)"])
+    }
+
     @Test func onlyRoutersMayNavigate() throws {
         let report = try Self.check("only routers may call pushViewController, present")
         let found = try #require(report.violations).map { "\($0.file) \($0.detail)" }.sorted()

@@ -215,7 +215,13 @@ struct RuleChecker {
     private func calls(_ rule: LayerRules.Rule, _ scope: Scope) -> [RuleViolation] {
         var found: [RuleViolation] = []
         var matchedPatterns = Set<String>()
+        // `dismiss()` that a view model declares itself (to send an event) is its own method, not
+        // the toolkit's: a call on nothing or on `self` of a name the type declares is skipped.
+        let ownMethods = scope.declaration.flatMap {
+            index.type(named: $0.name, from: scope.file.module.name, imports: scope.file.facts.imports)?.methodNames
+        } ?? []
         for call in scope.calls {
+            if call.receiver == nil || call.receiver == "self", ownMethods.contains(call.name) { continue }
             guard let pattern = rule.objectNames.first(where: { Self.call(call, matches: $0) }) else { continue }
             matchedPatterns.insert(pattern)
             let written = (call.receiver.map { "\($0)." } ?? "") + call.name
