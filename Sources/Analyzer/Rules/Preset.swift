@@ -71,7 +71,7 @@ public struct Preset: Sendable, Equatable {
         view models may not depend on screens, view controllers
           why: the view binds to the view model; the view model never knows the view that shows it
           fix: expose state the view observes (Observation, a publisher, a callback) instead of calling the view
-        view models may not call present, pushViewController, dismiss, popViewController, performSegue
+        view models may not call present, pushViewController, dismiss, popViewController, performSegue, showDetailViewController
           why: navigation is the view's (or a coordinator's) job; a view model only says that it should happen
           fix: expose a route or an event the view (or a coordinator) observes, and navigate there
         screens may not depend on services
@@ -97,7 +97,7 @@ public struct Preset: Sendable, Equatable {
         name: "viper", title: "VIPER: view, interactor, presenter, entity and router, each behind a small protocol",
         sources: "Jeff Gilbert and Conrad Stoll, “Architecting iOS Apps with VIPER” (objc.io issue 13) and mutualmobile/VIPER-TODO",
         text: """
-        only routers may call present, pushViewController, dismiss, popViewController, performSegue, setViewControllers
+        only routers may call present, pushViewController, dismiss, popViewController, performSegue, setViewControllers, showDetailViewController
           why: in VIPER the wireframe (router) owns navigation; the other parts ask it to move
           fix: add a method to the router's protocol and have the presenter call it
         only builders, routers may create presenters, interactors, routers
@@ -134,7 +134,7 @@ public struct Preset: Sendable, Equatable {
         presenters may not depend on screens, view controllers
           why: the presenter hands view models to the view controller through its display-logic protocol only
           fix: hold the view controller (weakly) as `XDisplayLogic` and call it through that
-        only routers may call present, pushViewController, dismiss, popViewController, performSegue, setViewControllers
+        only routers may call present, pushViewController, dismiss, popViewController, performSegue, setViewControllers, showDetailViewController
           why: in Clean Swift the router routes: it passes data and navigates between scenes
           fix: add a `routeToX` to the router's routing logic and call it from the view controller
         """
