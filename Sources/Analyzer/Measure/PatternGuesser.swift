@@ -57,11 +57,7 @@ struct PatternGuesser {
             signs.screens.append(type)
             if smells.ioReasons(type) != nil { signs.screensDoingIO += 1 }
             if !smells.directIOReasons(type).isEmpty { signs.screensDoingIODirectly += 1 }
-            if !smells.heldIOReasons(type).isEmpty || type.storedProperties.contains(where: { property in
-                guard let name = property.typeName,
-                      let held = index.type(named: name, from: module, imports: type.imports) else { return false }
-                return held.role?.isScreen != true && !held.references.isDisjoint(with: SmellFinder.ioAPIs)
-            }) { signs.screensHandingIOOut += 1 }
+            if smells.handsIOOut(type) { signs.screensHandingIOOut += 1 }
             var roles: Set<Role> = []
             for property in type.storedProperties {
                 guard let name = property.typeName else { continue }

@@ -46,6 +46,16 @@ struct SmellFinder {
         return reasons
     }
 
+    /// Whether a screen holds what does its I/O: a service, or a type of the tree that names an
+    /// I/O API (a store, a model controller).
+    func handsIOOut(_ type: MergedType) -> Bool {
+        !heldIOReasons(type).isEmpty || type.storedProperties.contains { property in
+            guard let name = property.typeName,
+                  let held = index.type(named: name, from: type.module, imports: type.imports) else { return false }
+            return held.role?.isScreen != true && !held.references.isDisjoint(with: Self.ioAPIs)
+        }
+    }
+
     func report(largeTypeLines: Int) -> SmellReport {
         let types = index.types.filter { !testModules.contains($0.module) }
         let large = types.filter { $0.lines > largeTypeLines }
