@@ -1,14 +1,18 @@
 import SwiftParser
-// `rawText`: a token's bytes in the tree's own buffer. Most names the walk meets are looked at
-// and dropped (a lowercase reference, a member that is no binding call); reading their bytes
-// instead of making a `String` of each keeps the walk near the parse's own cost.
+// The walk reads swift-syntax's raw tree (`@_spi(RawSyntax)`): the nodes as the parser made
+// them, each a pointer into the tree's arena. A `SyntaxVisitor` makes a `Syntax` wrapper for
+// every node it passes (an arena record, a reference count, a dispatch); on duckduckgo's app that
+// cost a quarter of a parse before any fact was read. Over the raw nodes the walk is a recursion
+// with a byte offset carried down, and names are read as the token's bytes (`SyntaxText`), made
+// a `String` only when kept.
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Walks one file's syntax once and keeps its ``FileFacts``.
 ///
 /// Code lines are marked from the tokens during the same walk: a line holds code when a token
-/// (not trivia) starts on it or spans it (a multi-line string's lines are code).
-final class FactCollector: SyntaxVisitor {
+/// (not trivia) starts on it or spans it (a multi-line string's lines are code). Missing tokens
+/// (the parser's recovery) are not walked: what the walk sees is what is written.
+final class FactCollector {
     static let singletonNames: Set<String> = Set(singletonNameBytes.map { String(syntaxText: $0) })
     static let bindingFunctions: Set<String> = Set(bindingFunctionBytes.map { String(syntaxText: $0) })
     /// The same names as bytes, to test a token without making a `String` of it.
@@ -18,6 +22,8 @@ final class FactCollector: SyntaxVisitor {
     ]
 
     private let lines: LineTable
+    /// The file's text: what a name written as an expression (`extension (A, B)`) is read from.
+    private let text: String
     private var open: [(facts: DeclarationFacts, depth: Int, firstLine: Int, seenCalls: Set<CallKey>)] = []
     /// A call's receiver and name: what keeps one ``CallFact`` per pair in a declaration.
     private struct CallKey: Hashable {
@@ -37,16 +43,18 @@ final class FactCollector: SyntaxVisitor {
     private var importOffsets: [String: Int] = [:]
     private var mentionOffsets: [String: Int] = [:]
 
-    init(lines: LineTable) {
+    init(lines: LineTable, text: String) {
         self.lines = lines
-        super.init(viewMode: .sourceAccurate)
+        self.text = text
     }
 
     /// Parses `text` and collects its facts (the tree is dropped on return).
     static func facts(path: String, text: String) -> FileFacts {
         let lines = LineTable(text)
-        let collector = FactCollector(lines: lines)
-        collector.walk(Parser.parse(source: text))
+        let collector = FactCollector(lines: lines, text: text)
+        let tree = Parser.parse(source: text)
+        // The raw nodes live in the tree's arena: the tree is kept until the walk is over.
+        withExtendedLifetime(tree) { collector.walk(Syntax(tree).raw, at: 0) }
         for (index, span) in collector.spans.enumerated() {
             collector.declarations[index].codeLines = lines.codeLines(from: span.first, through: span.last)
         }
@@ -78,47 +86,187 @@ final class FactCollector: SyntaxVisitor {
         return facts
     }
 
-    // MARK: Tokens: code lines
+    // MARK: The walk
 
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        // Lengths, not `tokenKind`: forming the kind copies the token's text. The end-of-file
-        // token and missing tokens have no text and mark nothing.
-        let start = token.positionAfterSkippingLeadingTrivia.utf8Offset
-        let length = token.trimmedLength.utf8Length
-        if length > 0 { lines.markCode(from: start, to: start + length - 1) }
-        return .skipChildren
+    /// What to do once a node's children are walked.
+    private enum After {
+        case nothing, closeDeclaration, leaveBody
+    }
+
+    /// Walks `node`, which starts (leading trivia included) at byte `offset` of the file.
+    private func walk(_ node: RawSyntax, at offset: Int) {
+        if let token = node.tokenView {
+            guard token.presence == .present else { return }
+            // Lengths, not the token's kind: the end-of-file token has no text and marks nothing.
+            let length = token.textByteLength
+            if length > 0 {
+                let start = offset + token.leadingTriviaByteLength
+                lines.markCode(from: start, to: start + length - 1)
+            }
+            return
+        }
+        let after = visit(node, at: offset)
+        if let layout = node.layoutView {
+            var childOffset = offset
+            for child in layout.children {
+                guard let child else { continue }
+                walk(child, at: childOffset)
+                childOffset += child.byteLength
+            }
+        }
+        switch after {
+        case .nothing: break
+        case .closeDeclaration: close(node, at: offset)
+        case .leaveBody: bodyDepth -= 1
+        }
+    }
+
+    /// Reads what `node` says before its children are walked.
+    private func visit(_ node: RawSyntax, at offset: Int) -> After {
+        switch node.kind {
+        case .identifierType:
+            guard let type = node.as(RawIdentifierTypeSyntax.self) else { return .nothing }
+            let name = type.name.tokenText
+            if name.mayStartUppercase { mention(String(syntaxText: name), of: node, at: offset) }
+        case .declReferenceExpr:
+            guard let reference = node.as(RawDeclReferenceExprSyntax.self) else { return .nothing }
+            let name = reference.baseName.tokenText
+            if name.mayStartUppercase {
+                // Binding functions are lowercase: a capitalised name is a mention.
+                mention(String(syntaxText: name), of: node, at: offset)
+            } else if !open.isEmpty, Self.isBindingFunction(name) {
+                open[open.count - 1].facts.bindingCalls.insert(String(syntaxText: name))
+            }
+        case .memberAccessExpr:
+            if let access = node.as(RawMemberAccessExprSyntax.self) { visit(access) }
+        case .functionCallExpr:
+            if let call = node.as(RawFunctionCallExprSyntax.self) { visit(call, at: offset) }
+        case .sequenceExpr:
+            if let sequence = node.as(RawSequenceExprSyntax.self) { visit(sequence, at: offset) }
+        case .attribute:
+            if !open.isEmpty, let name = node.as(RawAttributeSyntax.self)?.attributeName.baseName {
+                open[open.count - 1].facts.attributes.insert(name)
+            }
+        case .variableDecl:
+            if let variable = node.as(RawVariableDeclSyntax.self) { visit(variable, at: offset) }
+        case .functionDecl:
+            guard let function = node.as(RawFunctionDeclSyntax.self) else { return .nothing }
+            if atMemberLevel {
+                open[open.count - 1].facts.methods += 1
+                open[open.count - 1].facts.methodNames.insert(function.name.text)
+                open[open.count - 1].facts.methodShapes.append(function.shape(at: offset))
+            } else if open.isEmpty, bodyDepth == 0 {
+                functions.append(function.shape(at: offset))
+            }
+            bodyDepth += 1
+            return .leaveBody
+        case .initializerDecl, .deinitializerDecl, .subscriptDecl, .closureExpr, .accessorBlock:
+            bodyDepth += 1
+            return .leaveBody
+        case .classDecl:
+            guard let declaration = node.as(RawClassDeclSyntax.self) else { return .nothing }
+            open(declaration.name, .class, node, at: offset, inherited: declaration.inheritanceClause)
+            return .closeDeclaration
+        case .structDecl:
+            guard let declaration = node.as(RawStructDeclSyntax.self) else { return .nothing }
+            open(declaration.name, .struct, node, at: offset, inherited: declaration.inheritanceClause)
+            return .closeDeclaration
+        case .enumDecl:
+            guard let declaration = node.as(RawEnumDeclSyntax.self) else { return .nothing }
+            open(declaration.name, .enum, node, at: offset, inherited: declaration.inheritanceClause)
+            return .closeDeclaration
+        case .protocolDecl:
+            guard let declaration = node.as(RawProtocolDeclSyntax.self) else { return .nothing }
+            open(declaration.name, .protocol, node, at: offset, inherited: declaration.inheritanceClause)
+            return .closeDeclaration
+        case .actorDecl:
+            guard let declaration = node.as(RawActorDeclSyntax.self) else { return .nothing }
+            open(declaration.name, .actor, node, at: offset, inherited: declaration.inheritanceClause)
+            return .closeDeclaration
+        case .extensionDecl:
+            guard let declaration = node.as(RawExtensionDeclSyntax.self) else { return .nothing }
+            let type = declaration.extendedType
+            let typeOffset = Self.offset(of: type.raw, in: node, at: offset)
+            let name = type.qualifiedBaseName ?? trimmedText(of: type.raw, at: typeOffset)
+            open(name, .extension, node, at: offset, inherited: declaration.inheritanceClause,
+                 nameOffset: typeOffset + type.raw.leadingTriviaByteLength)
+            return .closeDeclaration
+        case .importDecl:
+            guard let declaration = node.as(RawImportDeclSyntax.self),
+                  let first = declaration.path.layoutView.children.first ?? nil,
+                  let name = first.as(RawImportPathComponentSyntax.self)?.name, imports.insert(name.text).inserted else { return .nothing }
+            let pathOffset = Self.offset(of: declaration.path.raw, in: node, at: offset)
+            importOffsets[name.text] = pathOffset + first.leadingTriviaByteLength
+        default:
+            break
+        }
+        return .nothing
+    }
+
+    /// The byte offset (leading trivia included) of `child`, a child of `parent`, which starts at `offset`.
+    private static func offset(of child: RawSyntax, in parent: RawSyntax, at offset: Int) -> Int {
+        guard let layout = parent.layoutView else { return offset }
+        var position = offset
+        for candidate in layout.children {
+            guard let candidate else { continue }
+            if candidate.id == child.id { return position }
+            position += candidate.byteLength
+        }
+        return offset
+    }
+
+    /// The source text of `node` (starting at `offset`), without its leading and trailing trivia.
+    private func trimmedText(of node: RawSyntax, at offset: Int) -> String {
+        let start = offset + node.leadingTriviaByteLength
+        let end = offset + node.byteLength - node.trailingTriviaByteLength
+        let utf8 = text.utf8
+        guard start <= end, end <= utf8.count else { return "" }
+        return String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)], as: UTF8.self)
     }
 
     // MARK: Declarations
 
-    private func open(_ name: String, _ kind: DeclarationFacts.Kind, _ node: some SyntaxProtocol,
-                      inherited: InheritanceClauseSyntax?, nameOffset: Int) {
+    private func open(_ nameToken: RawTokenSyntax, _ kind: DeclarationFacts.Kind, _ node: RawSyntax, at offset: Int,
+                      inherited: RawInheritanceClauseSyntax?) {
+        let nameOffset = Self.offset(of: nameToken.raw, in: node, at: offset) + nameToken.leadingTriviaByteLength
+        open(nameToken.text, kind, node, at: offset, inherited: inherited, nameOffset: nameOffset)
+    }
+
+    private func open(_ name: String, _ kind: DeclarationFacts.Kind, _ node: RawSyntax, at offset: Int,
+                      inherited: RawInheritanceClauseSyntax?, nameOffset: Int) {
         let qualified = kind == .extension ? name : (open.last.map { "\($0.facts.name).\(name)" } ?? name)
+        var inheritedNames: [String] = [], inheritedArguments: [String] = []
+        for case let element? in inherited.map({ Array($0.inheritedTypes.layoutView.children) }) ?? [] {
+            guard let type = element.as(RawInheritedTypeSyntax.self)?.type else { continue }
+            // `ASViewController<Node> & ListDisplayLogic`: each part of a composition is inherited.
+            if let composition = type.as(RawCompositionTypeSyntax.self) {
+                for case let part? in composition.elements.layoutView.children {
+                    if let name = part.as(RawCompositionTypeElementSyntax.self)?.type.baseName { inheritedNames.append(name) }
+                }
+            } else if let name = type.baseName {
+                inheritedNames.append(name)
+            }
+            guard let arguments = type.as(RawIdentifierTypeSyntax.self)?.genericArgumentClause?.arguments else { continue }
+            for case let argument? in arguments.layoutView.children {
+                if let type = argument.as(RawGenericArgumentSyntax.self)?.argument.as(RawTypeSyntax.self), let name = type.baseName {
+                    inheritedArguments.append(name)
+                }
+            }
+        }
         var facts = DeclarationFacts(
             name: qualified, kind: kind, codeLines: 0, methods: 0, storedProperties: [],
-            // `ASViewController<Node> & ListDisplayLogic`: each part of a composition is inherited.
-            inherited: inherited?.inheritedTypes.flatMap { inherited -> [String] in
-                if let composition = inherited.type.as(CompositionTypeSyntax.self) { return composition.elements.compactMap(\.type.baseName) }
-                return inherited.type.baseName.map { [$0] } ?? []
-            } ?? [],
-            attributes: [], methodNames: [], references: [], bindingCalls: [],
+            inherited: inheritedNames, attributes: [], methodNames: [], references: [], bindingCalls: [],
             singletonDeclarations: [], globalAccesses: []
         )
-        facts.inheritedArguments = inherited?.inheritedTypes.flatMap { inherited -> [String] in
-            guard let arguments = inherited.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause?.arguments else { return [] }
-            return arguments.compactMap { argument in
-                if case .type(let type) = argument.argument { return type.baseName }
-                return nil
-            }
-        } ?? []
+        facts.inheritedArguments = inheritedArguments
         facts.location = SourceLocation(line: 0, column: nameOffset)
-        let firstLine = lines.line(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+        let firstLine = lines.line(at: offset + node.leadingTriviaByteLength)
         open.append((facts, bodyDepth, firstLine, []))
     }
 
-    private func close(_ node: some SyntaxProtocol) {
+    private func close(_ node: RawSyntax, at offset: Int) {
         guard let entry = open.popLast() else { return }
-        let lastLine = lines.line(at: max(0, node.endPositionBeforeTrailingTrivia.utf8Offset - 1))
+        let lastLine = lines.line(at: max(0, offset + node.byteLength - node.trailingTriviaByteLength - 1))
         declarations.append(entry.facts)
         spans.append((entry.firstLine, lastLine))
         if open.isEmpty { references.formUnion(entry.facts.references) }
@@ -131,102 +279,53 @@ final class FactCollector: SyntaxVisitor {
         }
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, .class, node, inherited: node.inheritanceClause,
-             nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ClassDeclSyntax) { close(node) }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, .struct, node, inherited: node.inheritanceClause,
-             nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return .visitChildren
-    }
-    override func visitPost(_ node: StructDeclSyntax) { close(node) }
-
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, .enum, node, inherited: node.inheritanceClause,
-             nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return .visitChildren
-    }
-    override func visitPost(_ node: EnumDeclSyntax) { close(node) }
-
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, .protocol, node, inherited: node.inheritanceClause,
-             nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ProtocolDeclSyntax) { close(node) }
-
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name.text, .actor, node, inherited: node.inheritanceClause,
-             nameOffset: node.name.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ActorDeclSyntax) { close(node) }
-
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.extendedType.qualifiedBaseName ?? node.extendedType.trimmedDescription
-        open(name, .extension, node, inherited: node.inheritanceClause,
-             nameOffset: node.extendedType.positionAfterSkippingLeadingTrivia.utf8Offset)
-        return .visitChildren
-    }
-    override func visitPost(_ node: ExtensionDeclSyntax) { close(node) }
-
     // MARK: Members
 
     /// Whether the walk is directly in a type's member list (not in a function, closure or accessor).
     private var atMemberLevel: Bool { open.last.map { $0.depth == bodyDepth } ?? false }
 
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if atMemberLevel {
-            open[open.count - 1].facts.methods += 1
-            open[open.count - 1].facts.methodNames.insert(node.name.text)
-            open[open.count - 1].facts.methodShapes.append(node.shape)
-        } else if open.isEmpty, bodyDepth == 0 {
-            functions.append(node.shape)
-        }
-        bodyDepth += 1
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionDeclSyntax) { bodyDepth -= 1 }
-
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
-    override func visitPost(_ node: InitializerDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
-    override func visitPost(_ node: DeinitializerDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
-    override func visitPost(_ node: SubscriptDeclSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
-    override func visitPost(_ node: ClosureExprSyntax) { bodyDepth -= 1 }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { bodyDepth += 1; return .visitChildren }
-    override func visitPost(_ node: AccessorBlockSyntax) { bodyDepth -= 1 }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    private func visit(_ node: RawVariableDeclSyntax, at offset: Int) {
         // Most variables are locals in a body: nothing to keep, so nothing is read of them.
-        guard bodyDepth == 0 || atMemberLevel else { return .visitChildren }
-        if open.isEmpty && bodyDepth == 0 {
-            if node.bindingSpecifier.text == "var" { globalVariables += node.bindings.count }
-            for binding in node.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                let typeName = binding.typeAnnotation?.type.baseName ?? binding.initializer?.value.constructedTypeName
-                globals.append(StoredProperty(name: name, typeName: typeName, line: binding.positionAfterSkippingLeadingTrivia.utf8Offset))
+        guard bodyDepth == 0 || atMemberLevel else { return }
+        let bindingsOffset = Self.offset(of: node.bindings.raw, in: node.raw, at: offset)
+        /// Each binding with the byte offset of its first token.
+        func eachBinding(_ body: (RawPatternBindingSyntax, Int) -> Void) {
+            var position = bindingsOffset
+            for case let child? in node.bindings.layoutView.children {
+                if let binding = child.as(RawPatternBindingSyntax.self) { body(binding, position + child.leadingTriviaByteLength) }
+                position += child.byteLength
             }
-            return .visitChildren
         }
-        guard atMemberLevel else { return .visitChildren }
-        let isStatic = node.modifiers.contains { $0.name.rawText == "static" || $0.name.rawText == "class" }
-        let attributes = node.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.baseName }
-        let isWeak = node.modifiers.contains { $0.name.rawText == "weak" || $0.name.rawText == "unowned" }
-        let wrapped = node.attributes.lazy.compactMap { $0.as(AttributeSyntax.self)?.metatypeArgument }.first
-        for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if open.isEmpty && bodyDepth == 0 {
+            if node.bindingSpecifier.tokenText == "var" { globalVariables += node.bindings.layoutView.children.count }
+            eachBinding { binding, position in
+                guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text else { return }
+                let typeName = binding.typeAnnotation?.type.baseName ?? binding.initializer?.value.constructedTypeName
+                globals.append(StoredProperty(name: name, typeName: typeName, line: position))
+            }
+            return
+        }
+        guard atMemberLevel else { return }
+        var isStatic = false, isWeak = false
+        for case let child? in node.modifiers.layoutView.children {
+            guard let modifier = child.as(RawDeclModifierSyntax.self)?.name.tokenText else { continue }
+            if modifier == "static" || modifier == "class" { isStatic = true }
+            if modifier == "weak" || modifier == "unowned" { isWeak = true }
+        }
+        var attributes: [String] = []
+        var wrapped: (typeName: String, owner: String?)?
+        for case let child? in node.attributes.layoutView.children {
+            guard let attribute = child.as(RawAttributeSyntax.self) else { continue }
+            if let name = attribute.attributeName.baseName { attributes.append(name) }
+            if wrapped == nil { wrapped = attribute.metatypeArgument(text: text) }
+        }
+        eachBinding { binding, position in
+            guard let name = binding.pattern.as(RawIdentifierPatternSyntax.self)?.identifier.text else { return }
             if isStatic {
                 if Self.singletonNames.contains(name) { open[open.count - 1].facts.singletonDeclarations.append(name) }
-                continue
+                return
             }
-            guard binding.isStored else { continue }
+            guard binding.isStored else { return }
             // `@Environment(Model.self) var model` names its type in the wrapper.
             var typeName: String?, owner: String?
             let annotated = binding.typeAnnotation?.type
@@ -239,19 +338,10 @@ final class FactCollector: SyntaxVisitor {
             }
             open[open.count - 1].facts.storedProperties.append(StoredProperty(
                 name: name, typeName: typeName, typeOwner: owner, attributes: attributes,
-                holdsClosure: annotated?.isFunction ?? (binding.initializer?.value.is(ClosureExprSyntax.self) ?? false),
-                isWeak: isWeak, isObserved: binding.accessorBlock != nil, line: binding.positionAfterSkippingLeadingTrivia.utf8Offset
+                holdsClosure: annotated?.isFunction ?? (binding.initializer?.value.is(RawClosureExprSyntax.self) ?? false),
+                isWeak: isWeak, isObserved: binding.accessorBlock != nil, line: position
             ))
         }
-        return .visitChildren
-    }
-
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let first = node.path.first?.name, imports.insert(first.text).inserted {
-            importOffsets[first.text] = first.positionAfterSkippingLeadingTrivia.utf8Offset
-        }
-        // Children visited: an import's tokens make its lines code.
-        return .visitChildren
     }
 
     // MARK: References
@@ -260,47 +350,29 @@ final class FactCollector: SyntaxVisitor {
     /// them from its top-level declarations at the end, so each name is hashed once here).
     /// The first mention of a name in the file is new to its innermost declaration, so its
     /// place (`node` starts with the name) is looked for only then, not on every mention.
-    private func mention(_ name: String, at node: some SyntaxProtocol) {
+    private func mention(_ name: String, of node: RawSyntax, at offset: Int) {
         guard name.startsUppercase else { return }
         if open.isEmpty {
             if references.insert(name).inserted, mentionOffsets[name] == nil {
-                mentionOffsets[name] = node.positionAfterSkippingLeadingTrivia.utf8Offset
+                mentionOffsets[name] = offset + node.leadingTriviaByteLength
             }
         } else if open[open.count - 1].facts.references.insert(name).inserted {
             // Kept as a byte offset (in `column`) until the walk ends.
-            let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-            open[open.count - 1].facts.referenceLocations[name] = SourceLocation(line: 0, column: offset)
-            if mentionOffsets[name] == nil { mentionOffsets[name] = offset }
+            let position = offset + node.leadingTriviaByteLength
+            open[open.count - 1].facts.referenceLocations[name] = SourceLocation(line: 0, column: position)
+            if mentionOffsets[name] == nil { mentionOffsets[name] = position }
         }
     }
 
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.name.rawText
-        if name.mayStartUppercase { mention(String(syntaxText: name), at: node) }
-        return .visitChildren
-    }
-
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.rawText
-        if name.mayStartUppercase {
-            // Binding functions are lowercase: a capitalised name is a mention.
-            mention(String(syntaxText: name), at: node)
-        } else if !open.isEmpty, Self.isBindingFunction(name) {
-            open[open.count - 1].facts.bindingCalls.insert(String(syntaxText: name))
-        }
-        return .visitChildren
-    }
-
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !open.isEmpty else { return .visitChildren }
-        let member = node.declName.baseName.rawText
+    private func visit(_ node: RawMemberAccessExprSyntax) {
+        guard !open.isEmpty else { return }
+        let member = node.declName.baseName.tokenText
         if Self.isBindingFunction(member) {
             open[open.count - 1].facts.bindingCalls.insert(String(syntaxText: member))
         } else if Self.isSingletonName(member),
-                  let base = node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.startsUppercase {
+                  let base = node.base?.as(RawDeclReferenceExprSyntax.self)?.baseName.text, base.startsUppercase {
             open[open.count - 1].facts.globalAccesses.append("\(base).\(String(syntaxText: member))")
         }
-        return .visitChildren
     }
 
     private static func isBindingFunction(_ name: SyntaxText) -> Bool {
@@ -312,81 +384,94 @@ final class FactCollector: SyntaxVisitor {
 
     // MARK: Wiring: calls and hand-offs
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !open.isEmpty else { return .visitChildren }
+    private func visit(_ node: RawFunctionCallExprSyntax, at offset: Int) {
+        guard !open.isEmpty else { return }
         var callee = node.calledExpression
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let generic = callee.as(RawGenericSpecializationExprSyntax.self) { callee = generic.expression }
         let receiver: String?, name: String
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+        if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
             (receiver, name) = (nil, reference.baseName.text)
-        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
-            let memberName = member.declName.baseName.text
-            if memberName == "init", let type = base.as(DeclReferenceExprSyntax.self), type.baseName.text.startsUppercase {
-                (receiver, name) = (nil, type.baseName.text)
+        } else if let member = callee.as(RawMemberAccessExprSyntax.self), let base = member.base {
+            let memberName = member.declName.baseName.tokenText
+            if memberName == "init", let type = base.as(RawDeclReferenceExprSyntax.self), case let typeName = type.baseName.text,
+               typeName.startsUppercase {
+                (receiver, name) = (nil, typeName)
             } else {
-                (receiver, name) = (base.receiverText, memberName)
+                (receiver, name) = (base.receiverText, String(syntaxText: memberName))
             }
         } else {
-            return .visitChildren
+            return
         }
         let key = CallKey(receiver: receiver, name: name)
         let last = open.count - 1
         if open[last].seenCalls.insert(key).inserted {
-            let passesSelf = node.arguments.contains { $0.expression.isSelf }
             open[last].facts.calls.append(CallFact(
-                receiver: receiver, name: name, passesSelf: passesSelf,
-                location: SourceLocation(line: 0, column: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+                receiver: receiver, name: name, passesSelf: node.passesSelf,
+                location: SourceLocation(line: 0, column: offset + node.raw.leadingTriviaByteLength)
             ))
-        } else if node.arguments.contains(where: { $0.expression.isSelf }),
+        } else if node.passesSelf,
                   let index = open[last].facts.calls.firstIndex(where: { $0.receiver == receiver && $0.name == name }) {
             open[last].facts.calls[index].passesSelf = true
         }
-        return .visitChildren
     }
 
     /// `a.b = self`, `a.b = { … }`, `a.b = c`: a sequence of three with `=` between (the parser
     /// leaves operators unfolded).
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !open.isEmpty, node.elements.count == 3 else { return .visitChildren }
-        var elements = node.elements.makeIterator()
-        guard let target = elements.next()?.as(MemberAccessExprSyntax.self), let base = target.base,
-              elements.next()?.is(AssignmentExprSyntax.self) == true, let value = elements.next(),
-              let receiver = base.receiverText, receiver != "…" else { return .visitChildren }
+    private func visit(_ node: RawSequenceExprSyntax, at offset: Int) {
+        guard !open.isEmpty else { return }
+        let elements = node.elements.layoutView.children
+        guard elements.count == 3, let first = elements[elements.startIndex], let second = elements[elements.startIndex + 1],
+              let value = elements[elements.startIndex + 2]?.as(RawExprSyntax.self),
+              let target = first.as(RawMemberAccessExprSyntax.self), let base = target.base,
+              second.is(RawAssignmentExprSyntax.self),
+              let receiver = base.receiverText, receiver != "…" else { return }
         let assigned: AssignmentFact.Value
         if value.isSelf { assigned = .self }
-        else if value.is(ClosureExprSyntax.self) { assigned = .closure }
-        else if let reference = value.as(DeclReferenceExprSyntax.self) { assigned = .name(reference.baseName.text) }
-        else { return .visitChildren }
+        else if value.is(RawClosureExprSyntax.self) { assigned = .closure }
+        else if let reference = value.as(RawDeclReferenceExprSyntax.self) { assigned = .name(reference.baseName.text) }
+        else { return }
         open[open.count - 1].facts.assignments.append(AssignmentFact(
             receiver: receiver, member: target.declName.baseName.text, value: assigned,
-            location: SourceLocation(line: 0, column: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+            location: SourceLocation(line: 0, column: offset + node.raw.leadingTriviaByteLength)
         ))
-        return .visitChildren
-    }
-
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.attributeName.baseName, !open.isEmpty { open[open.count - 1].facts.attributes.insert(name) }
-        return .visitChildren
     }
 }
 
-extension FunctionDeclSyntax {
-    /// Its name and the types its signature names, its place as a byte offset (in `column`).
-    var shape: FunctionShape {
-        FunctionShape(
-            name: name.text,
-            parameters: signature.parameterClause.parameters.map { $0.type.baseName },
-            returns: signature.returnClause?.type.baseName,
-            location: SourceLocation(line: 0, column: positionAfterSkippingLeadingTrivia.utf8Offset)
+extension RawTokenSyntax {
+    /// The token's text as written (a `String` made of its bytes).
+    var text: String { String(syntaxText: tokenText) }
+}
+
+extension RawFunctionDeclSyntax {
+    /// Its name and the types its signature names, its place (from `offset`, where the node
+    /// starts) as a byte offset (in `column`).
+    func shape(at offset: Int) -> FunctionShape {
+        var parameters: [String?] = []
+        for case let child? in signature.parameterClause.parameters.layoutView.children {
+            parameters.append(child.as(RawFunctionParameterSyntax.self)?.type.baseName)
+        }
+        return FunctionShape(
+            name: name.text, parameters: parameters, returns: signature.returnClause?.type.baseName,
+            location: SourceLocation(line: 0, column: offset + raw.leadingTriviaByteLength)
         )
     }
 }
 
-extension ExprSyntax {
-    /// `self`, under `?` and `!`.
-    var isSelf: Bool {
-        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.tokenKind == .keyword(.self) }
+extension RawFunctionCallExprSyntax {
+    /// Whether `self` is one of its arguments (`store.subscribe(self)`, `Presenter(view: self)`).
+    var passesSelf: Bool {
+        for case let child? in arguments.layoutView.children {
+            if child.as(RawLabeledExprSyntax.self)?.expression.isSelf == true { return true }
+        }
         return false
+    }
+}
+
+extension RawExprSyntax {
+    /// `self`.
+    var isSelf: Bool {
+        guard let reference = self.as(RawDeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.tokenKind == .keyword && reference.baseName.tokenText == "self"
     }
 
     /// A call's receiver as ``CallFact/receiver`` writes it: `presenter` for `presenter`,
@@ -394,58 +479,76 @@ extension ExprSyntax {
     /// anything longer.
     var receiverText: String? {
         var expression = self
-        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
-        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if expression.is(SuperExprSyntax.self) { return "super" }
-        if let member = expression.as(MemberAccessExprSyntax.self), var base = member.base {
-            if let optional = base.as(OptionalChainingExprSyntax.self) { base = optional.expression }
-            if let forced = base.as(ForceUnwrapExprSyntax.self) { base = forced.expression }
-            if let reference = base.as(DeclReferenceExprSyntax.self) {
+        if let optional = expression.as(RawOptionalChainingExprSyntax.self) { expression = optional.expression }
+        if let forced = expression.as(RawForceUnwrapExprSyntax.self) { expression = forced.expression }
+        if let reference = expression.as(RawDeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if expression.is(RawSuperExprSyntax.self) { return "super" }
+        if let member = expression.as(RawMemberAccessExprSyntax.self), var base = member.base {
+            if let optional = base.as(RawOptionalChainingExprSyntax.self) { base = optional.expression }
+            if let forced = base.as(RawForceUnwrapExprSyntax.self) { base = forced.expression }
+            if let reference = base.as(RawDeclReferenceExprSyntax.self) {
                 let name = member.declName.baseName.text
-                return reference.baseName.tokenKind == .keyword(.self) ? name : "\(reference.baseName.text).\(name)"
+                return base.isSelf ? name : "\(reference.baseName.text).\(name)"
             }
         }
         return "…"
     }
-}
 
-extension PatternBindingSyntax {
-    /// A binding with no accessors, or only observers (`willSet` / `didSet`), stores its value.
-    var isStored: Bool {
-        guard let accessors = accessorBlock?.accessors else { return true }
-        switch accessors {
-        case .getter: return false
-        case .accessors(let list):
-            return list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    /// `Foo` for `Foo(…)` and `Foo<T>(…)`: the type a stored property's initial value builds.
+    var constructedTypeName: String? {
+        guard let call = self.as(RawFunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        if let reference = callee.as(RawDeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.startsUppercase ? name : nil
         }
+        if let generic = callee.as(RawGenericSpecializationExprSyntax.self),
+           let reference = generic.expression.as(RawDeclReferenceExprSyntax.self) {
+            return reference.baseName.text
+        }
+        return nil
     }
 }
 
-extension TypeSyntax {
+extension RawPatternBindingSyntax {
+    /// A binding with no accessors, or only observers (`willSet` / `didSet`), stores its value.
+    var isStored: Bool {
+        guard let accessors = accessorBlock?.accessors else { return true }
+        guard let list = accessors.as(RawAccessorDeclListSyntax.self) else { return false }   // a getter's body
+        for case let child? in list.layoutView.children {
+            guard let specifier = child.as(RawAccessorDeclSyntax.self)?.accessorSpecifier.tokenText,
+                  specifier == "willSet" || specifier == "didSet" else { return false }
+        }
+        return true
+    }
+}
+
+extension RawTypeSyntax {
     /// A closure's type, under optionals and attributes (`(() -> Void)?`, `@escaping (Int) -> Void`).
     var isFunction: Bool {
-        if self.is(FunctionTypeSyntax.self) { return true }
-        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.isFunction }
-        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.isFunction }
-        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.isFunction }
-        if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return only.type.isFunction }
+        if self.is(RawFunctionTypeSyntax.self) { return true }
+        if let optional = self.as(RawOptionalTypeSyntax.self) { return optional.wrappedType.isFunction }
+        if let unwrapped = self.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.isFunction }
+        if let attributed = self.as(RawAttributedTypeSyntax.self) { return attributed.baseType.isFunction }
+        if let tuple = self.as(RawTupleTypeSyntax.self), let only = tuple.onlyElementType { return only.isFunction }
         return false
     }
 
     /// The named type under optionals, `any` / `some` and attributes: `Foo` for `Foo`,
     /// `(any Foo)?`, `Store<S, A>`, `Module.Foo`; nil for tuples, functions and collections.
     var baseName: String? {
-        if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
-        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.baseName }
-        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.baseName }
-        if let existential = self.as(SomeOrAnyTypeSyntax.self) { return existential.constraint.baseName }
-        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.baseName }
-        if let tuple = self.as(TupleTypeSyntax.self), tuple.elements.count == 1 { return tuple.elements.first?.type.baseName }
+        if let identifier = self.as(RawIdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = self.as(RawMemberTypeSyntax.self) { return member.name.text }
+        if let optional = self.as(RawOptionalTypeSyntax.self) { return optional.wrappedType.baseName }
+        if let unwrapped = self.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.baseName }
+        if let existential = self.as(RawSomeOrAnyTypeSyntax.self) { return existential.constraint.baseName }
+        if let attributed = self.as(RawAttributedTypeSyntax.self) { return attributed.baseType.baseName }
+        if let tuple = self.as(RawTupleTypeSyntax.self) { return tuple.onlyElementType?.baseName }
         // `(NSObjectProtocol & ListOrdersRoutingLogic)?`: the first protocol of the app's own.
-        if let composition = self.as(CompositionTypeSyntax.self) {
-            return composition.elements.lazy.compactMap(\.type.baseName).first { !Self.markerProtocols.contains($0) }
+        if let composition = self.as(RawCompositionTypeSyntax.self) {
+            for case let child? in composition.elements.layoutView.children {
+                if let name = child.as(RawCompositionTypeElementSyntax.self)?.type.baseName, !Self.markerProtocols.contains(name) { return name }
+            }
         }
         return nil
     }
@@ -456,51 +559,45 @@ extension TypeSyntax {
     /// `Outer` for `Outer.Inner` (under optionals, `any` and attributes, like ``baseName``); nil
     /// for a type nested in nothing written.
     var ownerName: String? {
-        if let member = self.as(MemberTypeSyntax.self) { return member.baseType.qualifiedBaseName }
-        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.ownerName }
-        if let unwrapped = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.ownerName }
-        if let existential = self.as(SomeOrAnyTypeSyntax.self) { return existential.constraint.ownerName }
-        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.ownerName }
+        if let member = self.as(RawMemberTypeSyntax.self) { return member.baseType.qualifiedBaseName }
+        if let optional = self.as(RawOptionalTypeSyntax.self) { return optional.wrappedType.ownerName }
+        if let unwrapped = self.as(RawImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType.ownerName }
+        if let existential = self.as(RawSomeOrAnyTypeSyntax.self) { return existential.constraint.ownerName }
+        if let attributed = self.as(RawAttributedTypeSyntax.self) { return attributed.baseType.ownerName }
         return nil
     }
 
     /// `Outer.Inner` for a member type, the plain name otherwise (generic arguments dropped).
     var qualifiedBaseName: String? {
-        if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = self.as(MemberTypeSyntax.self) {
+        if let identifier = self.as(RawIdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = self.as(RawMemberTypeSyntax.self) {
             return member.baseType.qualifiedBaseName.map { "\($0).\(member.name.text)" } ?? member.name.text
         }
         return baseName
     }
 }
 
-extension AttributeSyntax {
-    /// The type an attribute's first argument names as `Type.self` (`@Environment(Model.self)`),
-    /// with the type it is nested in, if any.
-    var metatypeArgument: (typeName: String, owner: String?)? {
-        guard case .argumentList(let arguments) = self.arguments,
-              let member = arguments.first?.expression.as(MemberAccessExprSyntax.self),
-              member.declName.baseName.tokenKind == .keyword(.self), let base = member.base else { return nil }
-        if let reference = base.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, nil) }
-        if let inner = base.as(MemberAccessExprSyntax.self) {
-            return (inner.declName.baseName.text, inner.base?.trimmedDescription)
-        }
-        return nil
+extension RawTupleTypeSyntax {
+    /// The type of a tuple of one element (`(Foo)`: parentheses around a type); nil otherwise.
+    var onlyElementType: RawTypeSyntax? {
+        let children = elements.layoutView.children
+        guard children.count == 1, let only = children[children.startIndex] else { return nil }
+        return only.as(RawTupleTypeElementSyntax.self)?.type
     }
 }
 
-extension ExprSyntax {
-    /// `Foo` for `Foo(…)` and `Foo.make(…)`: the type a stored property's initial value builds.
-    var constructedTypeName: String? {
-        guard let call = self.as(FunctionCallExprSyntax.self) else { return nil }
-        let callee = call.calledExpression
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return name.startsUppercase ? name : nil
-        }
-        if let generic = callee.as(GenericSpecializationExprSyntax.self),
-           let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text
+extension RawAttributeSyntax {
+    /// The type an attribute's first argument names as `Type.self` (`@Environment(Model.self)`),
+    /// with the type it is nested in, if any (read from `text`, the file's).
+    func metatypeArgument(text: String) -> (typeName: String, owner: String?)? {
+        guard let list = arguments?.as(RawLabeledExprListSyntax.self),
+              let first = list.layoutView.children.first ?? nil,
+              let member = first.as(RawLabeledExprSyntax.self)?.expression.as(RawMemberAccessExprSyntax.self),
+              member.declName.baseName.tokenKind == .keyword, member.declName.baseName.tokenText == "self",
+              let base = member.base else { return nil }
+        if let reference = base.as(RawDeclReferenceExprSyntax.self) { return (reference.baseName.text, nil) }
+        if let inner = base.as(RawMemberAccessExprSyntax.self) {
+            return (inner.declName.baseName.text, inner.base.map { $0.raw.description.trimmedOfWhitespace })
         }
         return nil
     }
@@ -513,6 +610,15 @@ extension String {
         guard let first = utf8.first else { return false }
         if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
         return unicodeScalars.first?.properties.isUppercase == true
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and newlines.
+    var trimmedOfWhitespace: String {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else { return "" }
+        return String(self[first...last])
     }
 }
 
