@@ -238,7 +238,7 @@ struct Wiring: Sendable {
         }
         // VIPER: a presenter holding an interactor that answers through an output the presenter implements.
         var viperPresenters: Set<Int> = []
-        for (presenter, _) in presenterOf {
+        for presenter in presenterOf.keys.sorted() {   // in the types' order: the same chains every run
             for held in held(presenter) where !isScreen(held.target) && held.target != presenter
                 && presenterOf[held.target] == nil && nameSays(held.target) != .presenter {
                 let answers = self.held(held.target).first { back in
