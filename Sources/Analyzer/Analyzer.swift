@@ -205,8 +205,8 @@ public struct Analyzer: Sendable {
         let sharedModules = modulesOfPath.filter { $0.value.count > 1 }
         smellReport.globalVariables = appDistinct.values.reduce(0) { $0 + $1.globalVariables }
         smellReport.largeTypeThreshold = largeTypeLines
-        let resolution = parts.withLock { $0.checked?.resolution }
-        let violations = parts.withLock { $0.checked?.violations }
+        let checked = parts.withLock { $0.checked }
+        let resolution = checked?.resolution, violations = checked?.violations
         // How many files import each module (a shared file once).
         var importCounts: [String: Int] = [:]
         for file in distinct.values { for module in file.imports { importCounts[module, default: 0] += 1 } }

@@ -163,25 +163,9 @@ final class FactCollector {
         case .initializerDecl, .deinitializerDecl, .subscriptDecl, .closureExpr, .accessorBlock:
             bodyDepth += 1
             return .leaveBody
-        case .classDecl:
-            guard let declaration = node.as(RawClassDeclSyntax.self) else { return .nothing }
-            open(declaration.name, .class, node, at: offset, inherited: declaration.inheritanceClause)
-            return .closeDeclaration
-        case .structDecl:
-            guard let declaration = node.as(RawStructDeclSyntax.self) else { return .nothing }
-            open(declaration.name, .struct, node, at: offset, inherited: declaration.inheritanceClause)
-            return .closeDeclaration
-        case .enumDecl:
-            guard let declaration = node.as(RawEnumDeclSyntax.self) else { return .nothing }
-            open(declaration.name, .enum, node, at: offset, inherited: declaration.inheritanceClause)
-            return .closeDeclaration
-        case .protocolDecl:
-            guard let declaration = node.as(RawProtocolDeclSyntax.self) else { return .nothing }
-            open(declaration.name, .protocol, node, at: offset, inherited: declaration.inheritanceClause)
-            return .closeDeclaration
-        case .actorDecl:
-            guard let declaration = node.as(RawActorDeclSyntax.self) else { return .nothing }
-            open(declaration.name, .actor, node, at: offset, inherited: declaration.inheritanceClause)
+        case .classDecl, .structDecl, .enumDecl, .protocolDecl, .actorDecl:
+            guard let declaration = Self.typeDeclaration(node) else { return .nothing }
+            open(declaration.name, declaration.kind, node, at: offset, inherited: declaration.inherited)
             return .closeDeclaration
         case .extensionDecl:
             guard let declaration = node.as(RawExtensionDeclSyntax.self) else { return .nothing }
@@ -201,6 +185,16 @@ final class FactCollector {
             break
         }
         return .nothing
+    }
+
+    /// A class, struct, enum, protocol or actor: its name, its kind and what it inherits.
+    private static func typeDeclaration(_ node: RawSyntax) -> (name: RawTokenSyntax, kind: DeclarationFacts.Kind, inherited: RawInheritanceClauseSyntax?)? {
+        if let type = node.as(RawClassDeclSyntax.self) { return (type.name, .class, type.inheritanceClause) }
+        if let type = node.as(RawStructDeclSyntax.self) { return (type.name, .struct, type.inheritanceClause) }
+        if let type = node.as(RawEnumDeclSyntax.self) { return (type.name, .enum, type.inheritanceClause) }
+        if let type = node.as(RawProtocolDeclSyntax.self) { return (type.name, .protocol, type.inheritanceClause) }
+        if let type = node.as(RawActorDeclSyntax.self) { return (type.name, .actor, type.inheritanceClause) }
+        return nil
     }
 
     /// The byte offset (leading trivia included) of `child`, a child of `parent`, which starts at `offset`.
