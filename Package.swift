@@ -394,7 +394,7 @@ let package = Package(
         .testTarget(
             name: "MVXCLITests",
             dependencies: [
-                "AcceptanceSupport", "MVXCLI", "MVXApp", "MVXBench", "MVXReport", "MVXGallery",
+                "AcceptanceSupport", "Analyzer", "MVXCLI", "MVXApp", "MVXBench", "MVXReport", "MVXGallery",
                 "PatternKit", "TerminalUI", "TerminalUITesting", "Domain", "LiveServices",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),

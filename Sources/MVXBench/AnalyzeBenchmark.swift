@@ -3,7 +3,7 @@ import Foundation
 
 /// `mvx bench analyze PATH`: the analyzer's speed against its floors — swift-syntax's parser
 /// alone on one thread and on every core, same files, same run — and its peak memory as the
-/// number of files grows.
+/// number of files grows; with `--preset NAME`, the analysis checks that preset's rules.
 public enum AnalyzeBenchmark {
     public struct Result {
         public var files: Int
@@ -18,9 +18,20 @@ public enum AnalyzeBenchmark {
         public var factsSeconds: Double
         /// Peak resident memory after analysing the first quarter, half and all of the files, MiB.
         public var peakMiB: [(files: Int, mebibytes: Double)]
+        /// The violations of the presets' rules in the whole tree (0 without a preset): what the
+        /// timed analyses checked.
+        public var violations: Int
     }
 
-    public static func run(path: String, rounds: Int) throws -> Result {
+    /// Analyses `path` `rounds` times, with the named presets' rules checked (as `mvx analyze
+    /// --preset NAME` does) when `presets` is not empty.
+    public static func run(path: String, rounds: Int, presets: [Preset] = []) throws -> Result {
+        var rules: LayerRules?
+        if !presets.isEmpty {
+            var all = LayerRules()
+            for preset in presets { all.add(preset) }
+            rules = all
+        }
         let tree = try SourceTree(scanning: URL(fileURLWithPath: path))
         let root = tree.root
         let read: @Sendable (String) -> String? = { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
@@ -30,7 +41,7 @@ public enum AnalyzeBenchmark {
         var report = Analyzer().analyze(sources: [:])
         for fraction in [4, 2, 1] {
             let part = SourceTree(root: root, files: Array(tree.files.prefix(tree.files.count / fraction)), manifests: tree.manifests)
-            report = Analyzer().analyze(tree: part, read: read)
+            report = Analyzer().analyze(tree: part, rules: rules, read: read)
             peaks.append((part.files.count, peakResidentMiB()))
         }
         // Then time, both reading the files from disk (the page cache after the first round).
@@ -43,7 +54,7 @@ public enum AnalyzeBenchmark {
             ParseFloor.parseAllInParallel(tree, read: read)
             parallelFloor.append((ContinuousClock.now - spread).inSeconds)
             let again = ContinuousClock.now
-            _ = Analyzer().analyze(tree: tree, read: read)
+            _ = Analyzer().analyze(tree: tree, rules: rules, read: read)
             analyze.append((ContinuousClock.now - again).inSeconds)
             let walk = ContinuousClock.now
             _ = Analyzer().facts(of: tree, read: read)
@@ -51,7 +62,7 @@ public enum AnalyzeBenchmark {
         }
         return Result(
             files: report.files, lines: report.lines, floorSeconds: median(floor), parallelFloorSeconds: median(parallelFloor), analyzeSeconds: median(analyze), factsSeconds: median(facts),
-            peakMiB: peaks
+            peakMiB: peaks, violations: report.violations?.count ?? 0
         )
     }
 

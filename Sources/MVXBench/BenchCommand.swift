@@ -483,15 +483,26 @@ struct AnalyzeBench: ParsableCommand {
     @Option(help: "Timed rounds of each (the median is reported).")
     var rounds = 5
 
+    @Option(name: .customLong("preset"), help: "Check this pattern's rules in each analysis, as `mvx analyze --preset NAME` does (repeatable).")
+    var presets: [String] = []
+
     func run() throws {
+        var chosen: [Preset] = []
+        for name in presets {
+            guard let preset = Preset.named(name) else {
+                throw ValidationError("no preset `\(name)` (presets: \(Preset.all.map(\.name).joined(separator: ", ")))")
+            }
+            chosen.append(preset)
+        }
         let result: AnalyzeBenchmark.Result
         do {
-            result = try AnalyzeBenchmark.run(path: path, rounds: rounds)
+            result = try AnalyzeBenchmark.run(path: path, rounds: rounds, presets: chosen)
         } catch let error as AnalyzerError {
             throw ValidationError(error.description)
         }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        print("mvx bench analyze \(path): \(result.files) files, \(result.lines) code lines, \(cores) cores, median of \(rounds)")
+        let checked = chosen.isEmpty ? "" : ", --preset \(chosen.map(\.name).joined(separator: ","))"
+        print("mvx bench analyze \(path): \(result.files) files, \(result.lines) code lines, \(cores) cores, median of \(rounds)\(checked)")
         let floorRate = Double(result.lines) / result.floorSeconds, rate = Double(result.lines) / result.analyzeSeconds
         let parallelRate = Double(result.lines) / result.parallelFloorSeconds
         print(String(format: "  swift-syntax parse, one thread (floor): %7.3f s  %9.0f lines/s", result.floorSeconds, floorRate))
@@ -501,6 +512,9 @@ struct AnalyzeBench: ParsableCommand {
         print(String(format: "    of which parsing and walking the files:  %7.3f s", result.factsSeconds))
         for peak in result.peakMiB {
             print(String(format: "  peak RSS after %5d files: %6.1f MiB", peak.files, peak.mebibytes))
+        }
+        if !chosen.isEmpty {
+            print("  each analysis checked \(chosen.map(\.name).joined(separator: ", "))'s rules: \(result.violations) violation\(result.violations == 1 ? "" : "s")")
         }
     }
 }
