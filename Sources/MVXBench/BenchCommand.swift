@@ -487,12 +487,11 @@ struct AnalyzeBench: ParsableCommand {
     var presets: [String] = []
 
     func run() throws {
-        var chosen: [Preset] = []
-        for name in presets {
-            guard let preset = Preset.named(name) else {
-                throw ValidationError("no preset `\(name)` (presets: \(Preset.all.map(\.name).joined(separator: ", ")))")
-            }
-            chosen.append(preset)
+        let chosen: [Preset]
+        do {
+            chosen = try Preset.named(presets)
+        } catch {
+            throw ValidationError(error.description)
         }
         let result: AnalyzeBenchmark.Result
         do {

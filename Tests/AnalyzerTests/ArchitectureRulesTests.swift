@@ -304,6 +304,12 @@ struct PresetTests {
         }
     }
 
+    @Test func presetsByNameComeOnceInOrderAndAnUnknownNameSaysTheNearest() throws {
+        #expect(try Preset.named(["MVP", "viper", "mvp"]).map(\.name) == ["mvp", "viper"])
+        #expect(throws: UnknownPreset(name: "vipor")) { try Preset.named(["mvvm", "vipor"]) }
+        #expect(UnknownPreset(name: "vipor").description.hasPrefix("no preset `vipor` — did you mean `viper`?"))
+    }
+
     @Test func theListingIsRulesTextThatParsesBack() throws {
         let listing = try Gate.listing(presets: ["viper"])
         #expect(listing.hasPrefix("# preset viper: VIPER"))

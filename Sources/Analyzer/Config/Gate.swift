@@ -193,16 +193,11 @@ public enum Gate {
 
     /// The presets named, each once, in order; a name that is none is an error with the nearest.
     static func presets(_ names: [String]) throws(GateError) -> [Preset] {
-        var found: [Preset] = []
-        for name in names {
-            guard let preset = Preset.named(name) else {
-                let known = Preset.all.map(\.name)
-                let hint = Closest.name(to: name, among: known).map { " — did you mean `\($0)`?" } ?? ""
-                throw GateError(message: "no preset `\(name)`\(hint) (presets: \(known.joined(separator: ", ")))")
-            }
-            if !found.contains(preset) { found.append(preset) }
+        do {
+            return try Preset.named(names)
+        } catch {
+            throw GateError(message: error.description)
         }
-        return found
     }
 
     /// `--preset NAME --list`: each preset's rules as the rules language writes them, with their

@@ -26,6 +26,17 @@ public struct Preset: Sendable, Equatable {
         all.first { $0.name == name.lowercased() }
     }
 
+    /// The presets named, each once, in order. A name that is none throws ``UnknownPreset``,
+    /// which names the nearest preset and lists them all.
+    public static func named(_ names: [String]) throws(UnknownPreset) -> [Preset] {
+        var found: [Preset] = []
+        for name in names {
+            guard let preset = named(name) else { throw UnknownPreset(name: name) }
+            if !found.contains(preset) { found.append(preset) }
+        }
+        return found
+    }
+
     /// Every preset, by name.
     public static let all: [Preset] = [mvc, mvp, mvvm, mvi, viper, vip, mv]
 
@@ -169,5 +180,18 @@ extension LayerRules {
         try? append(text: preset.text, source: "preset \(preset.name)")
         for index in rules.indices.dropFirst(first) { rules[index].fromPreset = true }
         presets.append(preset.name)
+    }
+}
+
+/// A preset name that is none of ``Preset/all``.
+public struct UnknownPreset: Error, Equatable, CustomStringConvertible {
+    /// The name as given.
+    public var name: String
+
+    /// `no preset `mvvn` — did you mean `mvvm`? (presets: mvc, mvp, …)`
+    public var description: String {
+        let known = Preset.all.map(\.name)
+        let hint = Closest.name(to: name, among: known).map { " — did you mean `\($0)`?" } ?? ""
+        return "no preset `\(name)`\(hint) (presets: \(known.joined(separator: ", ")))"
     }
 }
